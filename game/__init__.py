@@ -1,0 +1,1 @@
+"""Floorshow's pure-Python rules engine. Never imports pygame or pytmx."""

@@ -1,0 +1,178 @@
+"""The bot framework: four levels over one interface.
+
+`Bot.choose(observation, legal, rng, budget)` sees only its own observation. Random
+plays uniformly; Easy and Normal play the game's own policies; Hard is single-observer
+information-set MCTS (after OpenSpiel's ismcts.py): every iteration samples a full
+state consistent with the observation (never the true one), walks a tree keyed by
+action notation with availability counts, plays out with the game's rollout policy to
+the game's horizon and backs up the game's evaluation for every seat.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from game.core.contract import Rules
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a decision may take: seconds, and optionally an iteration cap.
+
+    The cap makes Hard reproducible (same observation and seed, same move) whenever it
+    is reached before the clock runs out.
+    """
+
+    seconds: float = 1.0
+    iterations: int | None = None
+
+
+class Knowledge(Protocol):
+    """What a game tells its bots. Every method sees the bot's own view only."""
+
+    rules: Rules
+
+    def easy_action(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+    def normal_action(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+    def determinize(self, observation: Any, rng: random.Random) -> Any:
+        """A full state consistent with the observation, with its own fresh chance."""
+        ...
+
+    def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+    def horizon(self, root: Any, state: Any) -> bool:
+        """Whether a playout from `root` may stop at `state` and be evaluated."""
+        ...
+
+    def evaluate(self, state: Any, seats: int) -> tuple[float, ...]:
+        """Each seat's value in [0, 1] at a horizon or at the end of the game."""
+        ...
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+               budget: Budget) -> Any: ...
+
+
+@dataclass
+class RandomBot:
+    level: str = "random"
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+               budget: Budget) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+
+@dataclass
+class PolicyBot:
+    """Easy or Normal: the game's own rule-based policy."""
+
+    knowledge: Knowledge
+    level: str
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+               budget: Budget) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if self.level == "easy":
+            return self.knowledge.easy_action(observation, legal, rng)
+        return self.knowledge.normal_action(observation, legal, rng)
+
+
+@dataclass
+class _Node:
+    actor: int = -1
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict[str, "_Node"] = field(default_factory=dict)
+
+
+@dataclass
+class ISMCTSBot:
+    knowledge: Knowledge
+    level: str = "hard"
+    exploration: float = 0.7
+    last_iterations: int = 0
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+               budget: Budget) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        rules = self.knowledge.rules
+        root = _Node()
+        deadline = time.perf_counter() + budget.seconds
+        cap = budget.iterations if budget.iterations is not None else 10**9
+        iterations = 0
+        while iterations < cap and (iterations < 8 or time.perf_counter() < deadline):
+            world = self.knowledge.determinize(observation, rng)
+            self._iterate(rules, root, world, rng)
+            iterations += 1
+        self.last_iterations = iterations
+        by_key = {str(action): action for action in legal}
+        best = max(by_key, key=lambda k: (root.children[k].visits if k in root.children else -1,
+                                          root.children[k].reward if k in root.children else 0.0))
+        return by_key[best]
+
+    def _iterate(self, rules: Rules, root: _Node, state: Any, rng: random.Random) -> None:
+        seats = rules.seat_count(state)
+        start = state
+        path: list[_Node] = [root]
+        node = root
+        knowledge = self.knowledge
+        while rules.outcome(state) is None and not knowledge.horizon(start, state):
+            actor = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            keys = [str(a) for a in legal]
+            unexplored = [i for i, k in enumerate(keys) if k not in node.children]
+            for key in keys:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            if unexplored:
+                index = unexplored[rng.randrange(len(unexplored))]
+                child = _Node(actor=actor, available=1)
+                node.children[keys[index]] = child
+                state = rules.apply_unchecked(state, legal[index])
+                path.append(child)
+                break
+            log_total = {k: math.log(max(1, node.children[k].available)) for k in keys}
+            best_key, best_score = keys[0], -1.0
+            for k in keys:
+                c = node.children[k]
+                score = c.reward / c.visits + self.exploration * math.sqrt(log_total[k] / c.visits)
+                if score > best_score:
+                    best_key, best_score = k, score
+            node = node.children[best_key]
+            path.append(node)
+            state = rules.apply_unchecked(state, legal[keys.index(best_key)])
+        while rules.outcome(state) is None and not knowledge.horizon(start, state):
+            legal = rules.legal_actions(state)
+            state = rules.apply_unchecked(state, knowledge.rollout_action(state, legal, rng))
+        values = knowledge.evaluate(state, seats)
+        for visited in path:
+            visited.visits += 1
+            if visited.actor >= 0:
+                visited.reward += values[visited.actor]
+
+
+def make_bot(knowledge: Knowledge | None, level: str) -> Bot:
+    if level == "random":
+        return RandomBot()
+    if knowledge is None:
+        raise ValueError(f"level {level!r} needs the game's bot knowledge")
+    if level in ("easy", "normal"):
+        return PolicyBot(knowledge, level)
+    if level == "hard":
+        return ISMCTSBot(knowledge)
+    raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")

@@ -1,0 +1,208 @@
+"""The engine contract every Floorshow game fulfils.
+
+Shaped after OpenSpiel's State API and python-chess's Board: one `Rules` object per
+game answers who acts, what is legal, why something is not, what an action does, what
+a seat may know and how the game ended. States, actions, events and observations are
+plain frozen values; nothing here knows a pixel.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
+
+from game.core.chance import Chance
+
+
+class Action(Protocol):
+    """A small frozen value; `str(action)` is its notation."""
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Illegal:
+    """Why an action is refused: a sentence a player understands and where the rule is."""
+
+    reason: str
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} ({self.rule})"
+
+
+class IllegalActionError(ValueError):
+    """Raised by `apply` and `parse_action` when an action is not legal now."""
+
+    def __init__(self, illegal: Illegal, action: str = "") -> None:
+        self.illegal = illegal
+        self.action = action
+        prefix = f"{action}: " if action else ""
+        super().__init__(f"{prefix}{illegal}")
+
+
+class Termination(enum.Enum):
+    """How a game ended."""
+
+    WIN = "win"                  # one seat (or a team) won outright
+    SHARED_WIN = "shared_win"    # several seats tied at the top after every tie-break
+    COOP_WIN = "coop_win"        # the table beat the game together
+    COOP_LOSS = "coop_loss"      # the game beat the table
+
+
+@dataclass(frozen=True)
+class Outcome:
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    termination: Termination
+    summary: str
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Seat count and the game's options (mode, variants, a stacked deck for tests)."""
+
+    seats: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, key: str, default: Any = None) -> Any:
+        for name, value in self.options:
+            if name == key:
+                return value
+        return default
+
+    @staticmethod
+    def make(seats: int, **options: Any) -> "GameConfig":
+        return GameConfig(seats, tuple(sorted(options.items())))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": self.seats, "options": {k: _jsonable(v) for k, v in self.options}}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "GameConfig":
+        options = data.get("options", {})
+        if not isinstance(data.get("seats"), int) or not isinstance(options, dict):
+            raise ValueError("config needs an integer 'seats' and an 'options' object")
+        return GameConfig.make(data["seats"], **{k: _frozen(v) for k, v in options.items()})
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """A fact that happened. Subclasses add fields; `text` narrates it for a viewer.
+
+    `barrier` marks events that reveal hidden information or resolve chance: undo never
+    crosses them. `private_to` names the only seat that may see the event's details;
+    everyone else gets `redacted()`.
+    """
+
+    barrier: ClassVar[bool] = False
+    private_to: int | None = field(default=None, kw_only=True)
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return type(self).__name__
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.private_to is None or self.private_to == seat
+
+    def redacted(self) -> "Event":
+        """The version other seats see; by default the event itself."""
+        return self
+
+    def for_seat(self, seat: int | None) -> "Event":
+        return self if self.visible_to(seat) else self.redacted()
+
+
+@runtime_checkable
+class Observation(Protocol):
+    """What one seat may know. Must be a frozen, comparable value."""
+
+    seat: int
+
+
+class Rules:
+    """Base class of a game's rules. Subclasses implement the abstract methods.
+
+    `check` and `apply` are derived from `legal_actions`, `explain` and `_apply`, so
+    legality has one source.
+    """
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    rules_page: ClassVar[str]  # path of the rules page, relative to the project root
+
+    # -- to implement -------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> Any:
+        raise NotImplementedError
+
+    def to_act(self, state: Any) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def explain(self, state: Any, action: Any) -> Illegal:
+        """Why `action` (known not to be legal) is refused."""
+        raise NotImplementedError
+
+    def _apply(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]]:
+        """Apply a legal action. Must not change `state`."""
+        raise NotImplementedError
+
+    def observe(self, state: Any, seat: int) -> Any:
+        raise NotImplementedError
+
+    def outcome(self, state: Any) -> Outcome | None:
+        raise NotImplementedError
+
+    def parse_action(self, state: Any, text: str) -> Any:
+        """Read notation; raises IllegalActionError for text that names no legal action."""
+        raise NotImplementedError
+
+    def seat_count(self, state: Any) -> int:
+        raise NotImplementedError
+
+    def opening_events(self, state: Any) -> tuple[Event, ...]:
+        """Events of the set-up (shuffle, deal) for the table to animate; none by default."""
+        return ()
+
+    # -- derived ------------------------------------------------------------------
+    def check(self, state: Any, action: Any) -> Illegal | None:
+        if self.outcome(state) is not None:
+            return Illegal("The game is over.", "end of the game")
+        if action in self.legal_actions(state):
+            return None
+        return self.explain(state, action)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]]:
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal, str(action))
+        return self._apply(state, action)
+
+    def apply_unchecked(self, state: Any, action: Any) -> Any:
+        """The AI's inner-loop fast path: no legality check, events discarded."""
+        return self._apply(state, action)[0]
+
+    def is_chance_free(self, events: tuple[Event, ...]) -> bool:
+        return not any(e.barrier for e in events)
+
+
+__all__ = [
+    "Action", "Chance", "Event", "GameConfig", "Illegal", "IllegalActionError",
+    "Observation", "Outcome", "Rules", "Termination",
+]

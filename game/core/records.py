@@ -1,0 +1,193 @@
+"""Game records, saving and loading, replay, and undo.
+
+A record is JSON: format name and version, game id, config, seed, seat names and the
+action list in notation. Saving is atomic (temp file, fsync, replace). Undo re-plays the
+record without its last actions and never crosses a barrier: another seat's action, or
+an action whose events revealed something or resolved chance (the BGA undo policy,
+enforced here rather than by habit).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.contract import Event, GameConfig, IllegalActionError, Rules
+
+RECORD_FORMAT = "floorshow-record"
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message says what and where."""
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    config: GameConfig
+    seed: int
+    actions: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    seat_kinds: tuple[str, ...] = ()  # "human", "easy", "normal", "hard", "random"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "names": list(self.names),
+            "seat_kinds": list(self.seat_kinds),
+            "actions": list(self.actions),
+        }
+
+    @staticmethod
+    def from_json(data: Any, source: str = "record") -> "Record":
+        if not isinstance(data, dict):
+            raise RecordError(f"{source}: not a Floorshow record (expected a JSON object)")
+        if data.get("format") != RECORD_FORMAT:
+            raise RecordError(f"{source}: not a Floorshow record (format is {data.get('format')!r})")
+        if data.get("version") != RECORD_VERSION:
+            raise RecordError(f"{source}: record version {data.get('version')!r} is not supported "
+                              f"(this app reads version {RECORD_VERSION})")
+        try:
+            config = GameConfig.from_json(data["config"])
+            seed = data["seed"]
+            actions = data["actions"]
+            if not isinstance(data["game"], str) or not isinstance(seed, int):
+                raise ValueError("'game' must be text and 'seed' a whole number")
+            if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+                raise ValueError("'actions' must be a list of texts")
+        except KeyError as missing:
+            raise RecordError(f"{source}: the record has no {missing} field") from None
+        except (TypeError, ValueError) as bad:
+            raise RecordError(f"{source}: {bad}") from None
+        names = tuple(str(n) for n in data.get("names", []))
+        kinds = tuple(str(k) for k in data.get("seat_kinds", []))
+        return Record(data["game"], config, seed, tuple(actions), names, kinds)
+
+
+def save_record(record: Record, path: Path) -> None:
+    """Write atomically: a crash leaves either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(record.to_json(), indent=1)
+    fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def load_record(path: Path) -> Record:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as bad:
+        raise RecordError(f"{path}: cannot be read ({bad})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as bad:
+        raise RecordError(f"{path}: not valid JSON (line {bad.lineno}, column {bad.colno})") from None
+    return Record.from_json(data, str(path))
+
+
+@dataclass
+class Step:
+    """One applied action: who took it, the action, and the events it caused."""
+
+    seat: int
+    action: Any
+    events: tuple[Event, ...]
+
+    @property
+    def barrier(self) -> bool:
+        return any(e.barrier for e in self.events)
+
+
+@dataclass
+class Match:
+    """A game in progress: the record plus the states it passes through."""
+
+    rules: Rules
+    config: GameConfig
+    seed: int
+    names: tuple[str, ...] = ()
+    seat_kinds: tuple[str, ...] = ()
+    steps: list[Step] = field(default_factory=list)
+    state: Any = None
+    opening_events: tuple[Event, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = self.rules.new_game(self.config, self.seed)
+            self.opening_events = self.rules.opening_events(self.state)
+
+    def play(self, action: Any) -> tuple[Event, ...]:
+        seat = self.rules.to_act(self.state)
+        if seat is None:
+            raise IllegalActionError(self.rules.check(self.state, action) or _over(), str(action))
+        self.state, events = self.rules.apply(self.state, action)
+        self.steps.append(Step(seat, action, events))
+        return events
+
+    def record(self) -> Record:
+        return Record(self.rules.game_id, self.config, self.seed,
+                      tuple(str(s.action) for s in self.steps), self.names, self.seat_kinds)
+
+    def undoable(self, seat: int) -> int:
+        """How many trailing actions `seat` may take back."""
+        count = 0
+        for step in reversed(self.steps):
+            if step.seat != seat or step.barrier:
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int) -> int:
+        """Take back `seat`'s own trailing actions up to the last barrier; returns how many.
+
+        Re-plays the record without them, so the state is exactly what it was.
+        """
+        count = self.undoable(seat)
+        if count:
+            kept = self.record().actions[: len(self.steps) - count]
+            replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
+            self.steps, self.state = replayed.steps, replayed.state
+        return count
+
+
+def _over() -> Any:
+    from game.core.contract import Illegal
+    return Illegal("The game is over.", "end of the game")
+
+
+def replay(rules: Rules, record: Record) -> Match:
+    """Re-play a record; a bad action raises RecordError naming it and why."""
+    if rules.game_id != record.game:
+        raise RecordError(f"the record is for {record.game!r}, not {rules.game_id!r}")
+    if not rules.min_seats <= record.config.seats <= rules.max_seats:
+        raise RecordError(f"{rules.title} takes {rules.min_seats}–{rules.max_seats} seats, "
+                          f"the record has {record.config.seats}")
+    try:
+        match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)
+    except (ValueError, KeyError, TypeError) as bad:
+        raise RecordError(f"the record's config cannot start a game: {bad}") from None
+    for index, text in enumerate(record.actions, start=1):
+        try:
+            action = rules.parse_action(match.state, text)
+            match.play(action)
+        except IllegalActionError as refusal:
+            raise RecordError(f"action {index} ({text!r}) is illegal: {refusal.illegal}") from None
+    return match

@@ -1,0 +1,88 @@
+"""The explicit registry of Floorshow's games (no directory scanning: it breaks frozen builds).
+
+Every game of the catalogue is listed, so the launcher can show all five; `load` is
+None for a game whose engine does not exist yet. Loaders import lazily to keep start-up
+fast, and name their modules plainly so PyInstaller finds them.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Callable
+
+from game.core.bots import Bot, Budget, Knowledge, make_bot
+from game.core.contract import Rules
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    game_id: str
+    title: str
+    seats: tuple[int, int]
+    blurb: str
+    load: Callable[[], tuple[Rules, Knowledge]] | None = None
+    hard_budget: Budget = Budget(seconds=0.8)
+
+    @property
+    def available(self) -> bool:
+        return self.load is not None
+
+
+def _dancing_queen() -> tuple[Rules, Knowledge]:
+    from game.dancing_queen.ai import DancingQueenKnowledge
+    from game.dancing_queen.rules import RULES
+    return RULES, DancingQueenKnowledge(RULES)
+
+
+CATALOGUE: tuple[GameEntry, ...] = (
+    GameEntry("ddr", "DDR: The Card Game", (2, 4),
+              "Step through a 16-beat song with arrow cards; trip your rivals."),
+    GameEntry("dance_card", "Dance Card!", (1, 4),
+              "Freshman year at the school dance: find your partners on the floor."),
+    GameEntry("ddo", "DDO: The Card Game", (1, 6),
+              "Heroes quest together and face the Raid."),
+    GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
+              "Build a deck of moves and chain them to the rhythm."),
+    GameEntry("dancing_queen", "Dancing Queen", (2, 2),
+              "Nine two-faced dancers, secret partners, first to four trophies.",
+              _dancing_queen, Budget(seconds=0.8, iterations=3000)),
+)
+
+_BY_ID = {entry.game_id: entry for entry in CATALOGUE}
+
+
+def entry(game_id: str) -> GameEntry:
+    try:
+        return _BY_ID[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; the games are: "
+                       f"{', '.join(_BY_ID)}") from None
+
+
+def available_games() -> tuple[str, ...]:
+    return tuple(e.game_id for e in CATALOGUE if e.available)
+
+
+@functools.cache  # rule objects are immutable; load each game's modules once
+def load(game_id: str) -> tuple[Rules, Knowledge]:
+    found = entry(game_id)
+    if found.load is None:
+        raise KeyError(f"{found.title} is not playable yet")
+    return found.load()
+
+
+def rules(game_id: str) -> Rules:
+    return load(game_id)[0]
+
+
+def bot(game_id: str, level: str) -> Bot:
+    return make_bot(load(game_id)[1] if level != "random" else None, level)
+
+
+def hard_budget(game_id: str) -> Budget:
+    return entry(game_id).hard_budget
+
+
+__all__ = ["CATALOGUE", "GameEntry", "available_games", "bot", "entry", "hard_budget",
+           "load", "rules"]
