@@ -1,0 +1,141 @@
+"""The app object every scene holds: window, settings, fonts, sounds, the scene stack,
+the AI worker and the frame loop.
+
+Frame times are measured as the work of one frame (events, update, draw, flip), without
+the wait for the next tick, so `--selftest` reports what the table costs.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.settings import Settings, load_settings, save_settings
+from scenes.sound import Sounds
+from scenes.stack import Scene, SceneStack
+from scenes.ui import Fonts
+
+if TYPE_CHECKING:
+    from scenes.toolkit.ai_worker import AIClient
+
+log = logging.getLogger(__name__)
+
+SIZE = (1280, 720)  # logical pixels; pygame.SCALED stretches them to the window
+FPS = 60
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, persist_settings: bool = True) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings if settings is not None else load_settings()
+        self.persist_settings = persist_settings
+        pygame.display.set_caption("Floorshow")
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.fonts = Fonts()
+        self.sounds = Sounds(self.settings.volume)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self.first_frame_at: float | None = None  # perf_counter() when the first frame was shown
+        self.on_frame: Callable[[float], None] | None = None
+        self._ai: AIClient | None = None
+        self._backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        flags = 0  # SCALED costs a software stretch per flip without a GPU: only full screen needs it
+        if fullscreen and pygame.display.get_driver() != "dummy":
+            flags = pygame.SCALED | pygame.FULLSCREEN
+        screen = pygame.display.set_mode(SIZE, flags)
+        pygame.display.set_icon(_icon())
+        return screen
+
+    # -- services -------------------------------------------------------------------
+    def ai(self) -> "AIClient":
+        """The AI worker process, started on first need and reused by every table."""
+        if self._ai is None:
+            from scenes.toolkit.ai_worker import AIClient
+            self._ai = AIClient()
+        return self._ai
+
+    def backdrop(self) -> pygame.Surface:
+        size = self.screen.get_size()
+        found = self._backdrops.get(size)
+        if found is None:
+            from scenes.ui import stage_backdrop
+            found = self._backdrops[size] = stage_backdrop(size)
+        return found
+
+    def change_settings(self, settings: Settings) -> None:
+        old, self.settings = self.settings, settings
+        self.sounds.volume = settings.volume
+        if old.fullscreen != settings.fullscreen and pygame.display.get_driver() != "dummy":
+            try:
+                self.screen = self._open_window(settings.fullscreen)
+            except pygame.error as refused:
+                log.warning("display mode refused: %s", refused)
+        if self.persist_settings:
+            try:
+                save_settings(settings)
+            except OSError as bad:
+                log.warning("settings not saved: %s", bad)
+
+    # -- the loop -------------------------------------------------------------------
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
+        """One frame: events, update, draw, flip. Returns the milliseconds it took."""
+        started = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            else:
+                self.stack.handle_event(event)
+        self.stack.update(min(dt, 0.1))  # a stall must not teleport every tween to its end
+        self.screen.blit(self.backdrop(), (0, 0))
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        elapsed = (time.perf_counter() - started) * 1000
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        self.frames += 1
+        self.frame_ms.append(elapsed)
+        if self.on_frame is not None:
+            self.on_frame(elapsed)
+        return elapsed
+
+    def run(self, first: Scene | None = None) -> None:
+        if first is not None:
+            self.stack.push(first)
+        dt = 0.0
+        while self.running and len(self.stack):
+            self.step(dt)
+            dt = self.clock.tick(FPS) / 1000.0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        while len(self.stack):
+            self.stack.pop()
+        if self._ai is not None:
+            self._ai.close()
+            self._ai = None
+        pygame.quit()
+
+
+def _icon() -> pygame.Surface:
+    """A gold star on plum: drawn, so there is no image file to lose."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.circle(icon, (62, 22, 48), (16, 16), 15)
+    import math
+    points = []
+    for i in range(10):
+        radius = 13 if i % 2 == 0 else 6
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((16 + radius * math.cos(angle), 16 + radius * math.sin(angle)))
+    pygame.draw.polygon(icon, (236, 184, 84), points)
+    return icon

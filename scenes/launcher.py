@@ -1,0 +1,178 @@
+"""The launcher: the five games as tiles with their covers, Continue, Settings, Quit.
+
+A game whose table is not built yet shows "Not ready yet" in words on its tile and
+refuses to start with a sentence saying so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.stack import Scene
+from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, STAGE_DARK, TEAL, Button, blit_text, blit_wrapped,
+                       panel)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+TILE = (226, 340)
+COVER = (206, 140)
+
+
+class LauncherScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        from game.registry import CATALOGUE
+        from scenes.covers import draw_cover
+        from scenes.tables import playable
+        self.entries = CATALOGUE
+        self.ready = {e.game_id: playable(e.game_id) for e in CATALOGUE}
+        self.covers = {e.game_id: draw_cover(e.game_id, COVER) for e in CATALOGUE}
+        width = app.screen.get_width()
+        gap = 16
+        left = (width - (TILE[0] * len(CATALOGUE) + gap * (len(CATALOGUE) - 1))) // 2
+        self.tiles = [pygame.Rect(left + i * (TILE[0] + gap), 150, *TILE) for i in range(len(CATALOGUE))]
+        y = 530
+        self.buttons = [
+            Button(pygame.Rect(width // 2 - 330, y, 200, 50), "▶ Continue", self.continue_game),
+            Button(pygame.Rect(width // 2 - 100, y, 200, 50), "⚙ Settings", self.settings),
+            Button(pygame.Rect(width // 2 + 130, y, 200, 50), "✖ Quit", app.quit),
+        ]
+        self.focus = 0          # tiles first, then the buttons
+        self.hover: int | None = None
+        self.message = ""
+        self.message_seconds = 0.0
+        self.saved = ""
+
+    def resume(self) -> None:
+        """Called when the scene comes back to the top: the saved game may have changed."""
+        self._read_save()
+
+    def _read_save(self) -> None:
+        from scenes.paths import save_path
+        path = save_path()
+        self.saved = ""
+        if path.exists():
+            try:
+                import json
+                game = json.loads(path.read_text(encoding="utf-8")).get("game", "")
+                from game.registry import entry
+                self.saved = entry(game).title
+            except (OSError, ValueError, KeyError, AttributeError):
+                self.saved = "a saved game"
+        self.buttons[0].enabled = bool(self.saved)
+        self.buttons[0].hint = "" if self.saved else "no saved game yet"
+
+    # -- actions -----------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        chosen = self.entries[index]
+        if not self.ready[chosen.game_id]:
+            self.say(f"{chosen.title} is not ready to play yet: its table is still being built.")
+            self.app.sounds.play("refuse")
+            return
+        from scenes.setup import SeatSetupScene
+        self.app.sounds.play("click")
+        self.app.stack.push(SeatSetupScene(self.app, chosen))
+
+    def continue_game(self) -> None:
+        from scenes.flow import continue_game
+        problem = continue_game(self.app)
+        if problem:
+            from scenes.menus import MessageScene
+            self._read_save()
+            self.app.stack.push(MessageScene(self.app, "Continue", problem))
+
+    def settings(self) -> None:
+        from scenes.menus import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def say(self, words: str) -> None:
+        self.message, self.message_seconds = words, 4.0
+
+    # -- events ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        count = len(self.tiles) + len(self.buttons)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.tiles) if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index, rect in enumerate(self.tiles):
+                if rect.collidepoint(event.pos):
+                    self.focus = index
+                    self.choose(index)
+                    return True
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: len(self.tiles),
+                    pygame.K_UP: -len(self.tiles)}.get(event.key, 0)
+            if event.key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            if step:
+                self.focus = max(0, min(count - 1, self.focus + step)) if abs(step) > 1 else (self.focus + step) % count
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus < len(self.tiles):
+                    self.choose(self.focus)
+                else:
+                    button = self.buttons[self.focus - len(self.tiles)]
+                    if button.enabled:
+                        button.on_press()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.message_seconds > 0:
+            self.message_seconds -= dt
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        width = surface.get_width()
+        blit_text(surface, fonts, "★ Floorshow ★", 52, (width // 2, 36), GOLD, True, "midtop")
+        blit_text(surface, fonts, "Five dance games on one stage — pick one to play", 18,
+                  (width // 2, 104), CREAM, anchor="midtop")
+        for index, (entry, rect) in enumerate(zip(self.entries, self.tiles)):
+            self._draw_tile(surface, index, entry, rect)
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, fonts, focused=self.focus == len(self.tiles) + index)
+        note = f"Continue: {self.saved}" if self.saved else "Continue: no saved game yet"
+        blit_text(surface, fonts, note, 14, (self.buttons[0].rect.centerx, self.buttons[0].rect.bottom + 6),
+                  MUTED, anchor="midtop")
+        keys = "Mouse: click a game · Keyboard: arrows or Tab to move, Enter to choose, Esc to quit"
+        blit_text(surface, fonts, keys, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
+        if self.message_seconds > 0:
+            box = pygame.Rect(0, 0, 760, 44)
+            box.center = (width // 2, 620)
+            panel(surface, box, border=GOLD)
+            blit_text(surface, fonts, self.message, 16, box.center, CREAM, anchor="center")
+
+    def _draw_tile(self, surface: pygame.Surface, index: int, entry, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        ready = self.ready[entry.game_id]
+        focused = index == self.focus
+        lifted = rect.move(0, -6) if (focused or index == self.hover) and ready else rect
+        panel(surface, lifted, fill=STAGE_DARK, border=GOLD if focused else GOLD_DIM, alpha=240,
+              width=4 if focused else 2)
+        cover = self.covers[entry.game_id]
+        if not ready:  # greyed, and the words below say why
+            cover = cover.copy()
+            cover.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(cover, (lifted.left + 10, lifted.top + 10))
+        blit_wrapped(surface, fonts, entry.title, 18, pygame.Rect(lifted.left + 12, lifted.top + 160,
+                                                                   lifted.width - 24, 48), GOLD, True)
+        low, high = entry.seats
+        seats = f"{low} players" if low == high else f"{low}–{high} players"
+        blit_text(surface, fonts, seats, 14, (lifted.left + 12, lifted.top + 210), CREAM, True)
+        blit_wrapped(surface, fonts, entry.blurb, 14, pygame.Rect(lifted.left + 12, lifted.top + 232,
+                                                                   lifted.width - 24, 70), CREAM)
+        status = "▶ Ready to play" if ready else "⏳ Not ready yet"
+        blit_text(surface, fonts, status, 15, (lifted.centerx, lifted.bottom - 14), TEAL if ready else MUTED,
+                  True, "midbottom")
+        if focused:
+            blit_text(surface, fonts, "▲", 18, (lifted.centerx, lifted.bottom + 4), GOLD, True, "midtop")

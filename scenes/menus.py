@@ -1,0 +1,227 @@
+"""Small screens: a message box, the settings, the pause menu, the hot-seat curtain and the
+end-of-round interlude. Each answers mouse and keyboard alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.stack import Scene
+from scenes.ui import (CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel, shade)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.toolkit.table import TableScene
+
+
+def _column(app: "App", labels: list[tuple[str, Callable[[], None]]], top: int, width: int = 360) -> ButtonColumn:
+    left = app.screen.get_width() // 2 - width // 2
+    return ButtonColumn([Button(pygame.Rect(left, top + i * 60, width, 48), label, action)
+                         for i, (label, action) in enumerate(labels)])
+
+
+class MessageScene(Scene):
+    """A plain sentence for the player (a save that cannot be read …), dismissed by OK."""
+
+    transparent = True
+
+    def __init__(self, app: "App", title: str, words: str) -> None:
+        super().__init__(app)
+        self.title, self.words = title, words
+        self.column = _column(app, [("OK", self.close)], 470, 200)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.column.handle(event)
+        return True  # modal: nothing beneath reacts
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        box = pygame.Rect(0, 0, 760, 340)
+        box.center = (surface.get_width() // 2, 380)
+        panel(surface, box, border=GOLD)
+        blit_text(surface, self.app.fonts, self.title, 26, (box.centerx, box.top + 20), GOLD, True, "midtop")
+        blit_wrapped(surface, self.app.fonts, self.words, 17, box.inflate(-60, -150).move(0, 10), CREAM)
+        self.column.draw(surface, self.app.fonts)
+
+
+SETTING_WORDS = {
+    "fullscreen": lambda s: f"Display: {'full screen' if s.fullscreen else 'window'}",
+    "animation": lambda s: f"Animation speed: {s.animation}",
+    "volume": lambda s: f"Sound volume: {round(s.volume * 100)}%" if s.volume else "Sound volume: muted",
+    "ai_pace": lambda s: f"AI pace: {s.ai_pace}",
+}
+
+
+class SettingsScene(Scene):
+    """Each button cycles one setting; changes are saved at once to the config folder."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        names = list(SETTING_WORDS)
+        self.column = _column(app, [(SETTING_WORDS[n](app.settings), lambda n=n: self.cycle(n)) for n in names]
+                              + [("◀ Back", self.close)], 200, 420)
+        self.names = names
+
+    def cycle(self, name: str) -> None:
+        self.app.change_settings(self.app.settings.cycled(name))
+        for button, key in zip(self.column.buttons, self.names):
+            button.label = SETTING_WORDS[key](self.app.settings)
+        self.app.sounds.play("click")
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.column.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width = surface.get_width()
+        blit_text(surface, self.app.fonts, "Settings", 40, (width // 2, 90), GOLD, True, "midtop")
+        self.column.draw(surface, self.app.fonts)
+        blit_text(surface, self.app.fonts, "Click a line, or use ↑↓ and Enter, to change it. Saved at once.",
+                  15, (width // 2, 540), MUTED, anchor="midtop")
+
+
+class PauseScene(Scene):
+    """Resume, rules, undo, save, settings, quit to the menu — over the dimmed table."""
+
+    transparent = True
+
+    def __init__(self, app: "App", table: "TableScene") -> None:
+        super().__init__(app)
+        self.table = table
+        self.note = ""
+        self.column = _column(app, [
+            ("▶ Resume", self.close), ("📖 Rules", self.rules), ("↶ Undo my last move", self.undo),
+            ("💾 Save", self.save), ("⚙ Settings", self.settings), ("⌂ Quit to menu", self.quit)], 170)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def rules(self) -> None:
+        from scenes.rules_page import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.table.rules))
+
+    def undo(self) -> None:
+        self.note = self.table.undo()
+
+    def save(self) -> None:
+        self.note = self.table.save_now()
+
+    def settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        from scenes.launcher import LauncherScene
+        self.app.stack.clear_to(LauncherScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.column.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface, 170)
+        width = surface.get_width()
+        blit_text(surface, self.app.fonts, "Paused", 40, (width // 2, 90), GOLD, True, "midtop")
+        self.column.draw(surface, self.app.fonts)
+        if self.note:
+            box = pygame.Rect(0, 0, 760, 70)
+            box.midtop = (width // 2, 540)
+            panel(surface, box)
+            blit_wrapped(surface, self.app.fonts, self.note, 16, box.inflate(-30, -20), CREAM)
+
+
+class CurtainScene(Scene):
+    """Hot-seat hand-over: opaque, so nothing of the table (nothing private) is drawn."""
+
+    def __init__(self, app: "App", name: str, lifted: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.lifted = lifted
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+            (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+        if ready:
+            self.app.stack.pop()
+            self.app.sounds.play("flip")
+            self.lifted()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True  # the menu would show the table behind; lift the curtain first
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.fill((48, 10, 26))
+        for x in range(0, width, 40):  # velvet folds
+            pygame.draw.rect(surface, (70, 16, 38), (x, 0, 18, height))
+        box = pygame.Rect(0, 0, 720, 200)
+        box.center = (width // 2, height // 2)
+        panel(surface, box, border=GOLD, alpha=245)
+        blit_text(surface, self.app.fonts, f"Pass to {self.name}", 44, (box.centerx, box.top + 40), GOLD, True, "midtop")
+        blit_text(surface, self.app.fonts, "— click, or press Enter, when ready —", 20,
+                  (box.centerx, box.top + 120), CREAM, anchor="midtop")
+
+
+class InterludeScene(Scene):
+    """A round's reveal over the table: the lead dancers face up and who won."""
+
+    transparent = True
+
+    def __init__(self, app: "App", interlude, painter, auto: bool = False) -> None:
+        super().__init__(app)
+        self.interlude = interlude
+        self.painter = painter
+        self.seconds = 0.0
+        self.auto = auto  # no human at the table: move on by itself
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE,
+                                                               pygame.K_KP_ENTER)):
+            self.app.stack.pop()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.seconds += dt
+        if self.auto and self.seconds > max(0.6, self.app.settings.ai_pace_seconds * 2):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.toolkit.cards import CARD_SIZE
+        shade(surface, 140)
+        width = surface.get_width()
+        box = pygame.Rect(0, 0, 820, 470)
+        box.center = (width // 2 - 80, 370)
+        panel(surface, box, border=GOLD)
+        fonts = self.app.fonts
+        blit_text(surface, fonts, self.interlude.title, 28, (box.centerx, box.top + 18), GOLD, True, "midtop")
+        cards = self.interlude.cards
+        size = (int(CARD_SIZE[0] * 1.4), int(CARD_SIZE[1] * 1.4))
+        span = len(cards) * (size[0] + 60) - 60
+        x = box.centerx - span // 2
+        for caption, face, angle in cards:
+            surface.blit(self.painter.image(face, size, angle), (x, box.top + 70))
+            blit_text(surface, fonts, caption, 16, (x + size[0] // 2, box.top + 80 + size[1]), CREAM, True, "midtop")
+            x += size[0] + 60
+        y = box.top + 110 + size[1]
+        for line in self.interlude.lines:
+            y = blit_wrapped(surface, fonts, line, 17, pygame.Rect(box.left + 40, y, box.width - 80, 60), CREAM) + 4
+        blit_text(surface, fonts, "Click or press Enter to dance on", 15, (box.centerx, box.bottom - 26), MUTED,
+                  anchor="midtop")

@@ -1,0 +1,130 @@
+"""`python main.py --selftest`: every playable table, AI in every seat, animations on.
+
+Runs headless (dummy video and audio drivers), plays at least the asked number of actions
+per game through the real table scene and the real AI worker, and prints frame-time
+figures: overall, while cards animate, and while the AI thinks. Any error exits non-zero.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+GAME_SECONDS_LIMIT = 240.0  # a table that has not played its actions by then has hung
+
+
+def _percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+def _figures(values: list[float]) -> dict[str, float]:
+    return {"p50_ms": round(_percentile(values, 0.5), 2), "p99_ms": round(_percentile(values, 0.99), 2),
+            "max_ms": round(max(values), 2) if values else 0.0, "frames": len(values)}
+
+
+def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float]) -> int:
+    home = tempfile.mkdtemp(prefix="floorshow-selftest-")
+    os.environ.setdefault("FLOORSHOW_HOME", home)  # never touch the player's settings or saves
+    report: dict[str, object] = {"games": [], "errors": []}
+    try:
+        from scenes.app import App
+        from scenes.settings import Settings
+        app = App(Settings(animation="normal", ai_pace="brisk", volume=0.5), persist_settings=False)
+        from scenes.launcher import LauncherScene
+        app.stack.push(LauncherScene(app))
+        app.step(0.0)
+        report["startup_ms"] = round(process_age_ms(), 1)
+    except Exception:
+        report["errors"].append(traceback.format_exc())  # type: ignore[union-attr]
+        return _finish(report, as_json, [], [], [])
+    all_frames: list[float] = []
+    animating: list[float] = []
+    thinking: list[float] = []
+    try:
+        from game import registry
+        from scenes.tables import playable
+        for entry in registry.CATALOGUE:
+            if not playable(entry.game_id):
+                continue
+            try:
+                played = _play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating, thinking)
+                report["games"].append({"game": entry.game_id, "actions": played})  # type: ignore[union-attr]
+            except Exception:
+                report["errors"].append(f"{entry.game_id}: {traceback.format_exc()}")  # type: ignore[union-attr]
+    finally:
+        app.close()
+    return _finish(report, as_json, all_frames, animating, thinking)
+
+
+def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
+               thinking: list[float]) -> int:
+    from scenes.flow import rematch, start_game
+    from scenes.toolkit.table import TableScene
+    levels = ("hard", "normal", "easy", "hard", "normal", "easy")
+    kinds = tuple(levels[i % len(levels)] for i in range(max(2, seats)))
+    names = tuple(f"{k.title()} AI {i + 1}" for i, k in enumerate(kinds))
+    table = start_game(app, game_id, names, kinds, seed=20240611, autosave=False)
+    played = 0
+    started = time.perf_counter()
+    clock_dt = 1 / 60
+    while played < actions:
+        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
+            raise RuntimeError(f"{game_id}: only {played} actions in {GAME_SECONDS_LIMIT:.0f} s")
+        top = app.stack.top
+        if not isinstance(top, TableScene) and table.ended:  # the end screen: play another game
+            played += table.actions_played
+            if played >= actions:
+                break
+            table = rematch(app, table)
+            continue
+        was_animating, was_thinking = table.animating, table.thinking
+        spent = app.step(clock_dt)
+        frames.append(spent)
+        if was_animating:
+            animating.append(spent)
+        if was_thinking:
+            thinking.append(spent)
+        if table.actions_played + played >= actions:
+            played += table.actions_played
+            break
+        clock_dt = app.clock.tick(60) / 1000.0
+    # let the last move's animation finish, measured too
+    for _ in range(30):
+        frames.append(app.step(1 / 60))
+        app.clock.tick(60)
+    return played
+
+
+def _finish(report: dict[str, object], as_json: bool, frames: list[float], animating: list[float],
+            thinking: list[float]) -> int:
+    report.update(_figures(frames))
+    report["animating"] = _figures(animating)
+    report["thinking"] = _figures(thinking)
+    report["games"] = [g["game"] for g in report["games"]] if report["games"] else []  # type: ignore[index,union-attr]
+    ok = not report["errors"] and bool(report["games"])
+    if not report["games"] and not report["errors"]:
+        report["errors"] = ["no playable game was found"]
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print(f"games: {', '.join(report['games']) or 'none'}")  # type: ignore[arg-type]
+        print(f"frames: {report['frames']}  p50 {report['p50_ms']} ms  p99 {report['p99_ms']} ms  "
+              f"max {report['max_ms']} ms  start-up {report.get('startup_ms')} ms")
+        print(f"while animating: {report['animating']}")
+        print(f"while the AI thinks: {report['thinking']}")
+        for error in report["errors"]:  # type: ignore[union-attr]
+            print(error, file=sys.stderr)
+    if sys.stdout is not None:
+        sys.stdout.flush()
+    return 0 if ok else 1

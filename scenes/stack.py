@@ -1,0 +1,120 @@
+"""The scene stack, shaped after Tuxemon's StateManager.
+
+A scene handles an event by returning True when it consumed it; events go from the top
+scene down until one does. `update(dt)` takes seconds and runs on the top scene only, so
+a menu pushed over a table pauses it. `draw` reads and never changes: the stack draws
+from the highest opaque scene upwards, so a transparent overlay shows the scene below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen of the app. Subclasses override what they need."""
+
+    transparent = False  # True: the scene below is drawn first (menus, curtains are not)
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint onto `surface`; must not change the scene."""
+
+    def resume(self) -> None:
+        """Called when the scene becomes the top of the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed over this one."""
+
+    def shutdown(self) -> None:
+        """Called once when the scene leaves the stack for good."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.resume()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.pause()
+        scene.shutdown()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (no resume of the one beneath in between)."""
+        if self._scenes:
+            old = self._scenes.pop()
+            old.pause()
+            old.shutdown()
+        self._scenes.append(scene)
+        scene.resume()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (quit to menu)."""
+        while self._scenes:
+            old = self._scenes.pop()
+            old.pause()
+            old.shutdown()
+        self._scenes.append(scene)
+        scene.resume()
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Top-down until consumed; stops if a handler changed the stack."""
+        before = tuple(self._scenes)
+        for scene in reversed(before):
+            if scene.handle_event(event):
+                return True
+            if tuple(self._scenes) != before:
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].transparent:
+            start -= 1
+        for scene in self._scenes[max(start, 0):]:
+            scene.draw(surface)

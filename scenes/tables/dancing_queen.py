@@ -1,0 +1,298 @@
+"""Dancing Queen's table (rules: seeds/004_c6eead62ff19fd6d.txt, engine: game/dancing_queen/).
+
+The rival sits across the top, the viewer along the bottom. Lead dancers stand in the
+left column; each support couple shares a column, joined by a ribbon. A two-way card's
+active half is the one facing the other player, so the viewer's cards show their active
+half at the top and the rival's at the bottom. Dancers lie face down: everyone sees the
+gender, only the owner may peek (hover, right-click, or the caption under the card).
+
+Gestures: drag the card in hand onto the Lead spot or the support row, turned to the
+half that should face out (right-click, R or the mouse wheel turns it); click a lit
+dancer to use a rotate power; the buttons draw, pass, end the round or keep the floor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.contract import Event, Rules
+from game.dancing_queen import events as ev
+from game.dancing_queen.cards import Gender, Half, cards
+from game.dancing_queen.scoring import hearts, make_floor, star
+from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Move, Phase, Ref, Role, Verb, place, rotate
+from game.dancing_queen.view import DancerView, DQObservation
+from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
+from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView, Token
+from scenes.toolkit.zones import Zone
+
+GIRL_TINT = (204, 70, 118)    # always beside the ♀ glyph and the word, never alone
+BOY_TINT = (58, 108, 188)     # always beside the ♂ glyph and the word
+RIVAL_Y, OWN_Y = 182, 468     # card centres of the two rows
+LEAD_X, COLUMN_X, COLUMN_STEP, SIDE_X = 104, 282, 142, 872
+SLOT = (124, 172)
+GENDER_WORD = {Gender.GIRL: "girl", Gender.BOY: "boy"}
+VARIANT_GENDER = {"girl": Gender.GIRL, "boy": Gender.BOY}
+
+
+def _section(half: Half) -> CardSection:
+    icons = half.gender.symbol + (" ⟲" if half.rotate else "") + (" ★" if half.has_star else "")
+    return CardSection(half.name, half.text, icons, GENDER_WORD[half.gender],
+                       GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT)
+
+
+def card_face(card: int) -> CardFace:
+    """The girl half printed at the top, the boy half upside down below it."""
+    both = cards()[card]
+    return CardFace((_section(both.girl), _section(both.boy)))
+
+
+def card_back(gender: Gender | None) -> CardBack:
+    """The face-down side shows each half's gender; the one facing out is drawn large."""
+    if gender is None:
+        return CardBack()
+    return CardBack((BackMark("♀", "Girl", gender is Gender.GIRL), BackMark("♂", "Boy", gender is Gender.BOY)))
+
+
+def _rect(centre_x: int, centre_y: int, size: tuple[int, int] = SLOT) -> tuple[int, int, int, int]:
+    return (centre_x - size[0] // 2, centre_y - size[1] // 2, size[0], size[1])
+
+
+class DancingQueenTable(TableView):
+    game_id = "dancing_queen"
+    variants = ("girl", "boy")
+    variant_words = {"girl": "♀ Girl half facing out", "boy": "♂ Boy half facing out"}
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self._faces = {index: card_face(index) for index in range(len(cards()))}
+
+    # -- keys ---------------------------------------------------------------------------
+    @staticmethod
+    def dancer_key(obs: DQObservation, ref: Ref) -> str:
+        return f"r{obs.round}:dancer:{ref.seat}{LETTERS[ref.number]}"
+
+    @staticmethod
+    def hand_key(obs: DQObservation, seat: int) -> str:
+        return f"r{obs.round}:hand:{seat}:{obs.count(seat)}"
+
+    # -- layout -------------------------------------------------------------------------
+    def layout(self, obs: DQObservation, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
+        rival = 1 - viewer
+        columns = self._columns(obs)
+        zones = [
+            Zone("deck", "pile", _rect(SIDE_X, 325, (172, 124)), "", outline=False),
+            Zone(f"supports:{rival}", "row", (COLUMN_X - 70, RIVAL_Y - 92, COLUMN_STEP * 4 - 2, 184),
+                 f"{names[rival]}'s support dancers"),
+            Zone(f"supports:{viewer}", "row", (COLUMN_X - 70, OWN_Y - 92, COLUMN_STEP * 4 - 2, 184),
+                 "Your support dancers"),
+            Zone(f"lead:{rival}", "slot", _rect(LEAD_X, RIVAL_Y, (132, 184)), f"{names[rival]}'s lead"),
+            Zone(f"lead:{viewer}", "slot", _rect(LEAD_X, OWN_Y, (132, 184)), "Your lead"),
+            Zone(f"hand:{rival}", "slot", _rect(SIDE_X, RIVAL_Y), "", outline=False),
+            Zone(f"hand:{viewer}", "slot", _rect(SIDE_X, OWN_Y), "Your card" if obs.hand is not None else "",
+                 outline=False),
+        ]
+        spots: list[CardSpot] = []
+        for index, column in enumerate(columns):
+            for seat, dancer in column.items():
+                y = RIVAL_Y if seat == rival else OWN_Y
+                zone = f"col:{index}:{seat}"
+                zones.append(Zone(zone, "slot", _rect(COLUMN_X + index * COLUMN_STEP, y), outline=False))
+                spots.append(self._dancer_spot(obs, dancer, zone, viewer))
+        for seat in (0, 1):
+            lead = obs.lead(seat)
+            if lead is not None:
+                spots.append(self._dancer_spot(obs, lead, f"lead:{seat}", viewer))
+        for index in range(min(obs.deck_size, 4)):
+            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), angle=90, order=index))
+        if obs.hand is not None:
+            spots.append(CardSpot(self.hand_key(obs, viewer), f"hand:{viewer}", CardBack(),
+                                  face=self._faces[obs.hand], caption="drag me ▶ a ▼ spot" if obs.actor == viewer
+                                  else "", origin="deck"))
+        if obs.rival_holds_card:
+            spots.append(CardSpot(self.hand_key(obs, rival), f"hand:{rival}", CardBack(), angle=180,
+                                  caption="holding a card", origin="deck"))
+        links = tuple(self._links(obs))
+        return Layout(tuple(zones), tuple(spots), links, tuple(self._tokens(obs, viewer)),
+                      tuple(self._labels(obs, viewer, names)), self._banner(obs, viewer, names))
+
+    def _columns(self, obs: DQObservation) -> list[dict[int, DancerView]]:
+        """Support couples share a column, in the order they met; a lone support gets its own."""
+        by_ref = {d.ref: d for side in obs.dancers for d in side}
+        supports = sorted((d for side in obs.dancers for d in side if not d.lead),
+                          key=lambda d: (d.ref.number, d.ref.seat))
+        placed: set[Ref] = set()
+        columns: list[dict[int, DancerView]] = []
+        for dancer in supports:
+            if dancer.ref in placed:
+                continue
+            column = {dancer.ref.seat: dancer}
+            partner = by_ref.get(dancer.partner) if dancer.partner is not None else None
+            if partner is not None and not partner.lead:
+                column[partner.ref.seat] = partner
+                placed.add(partner.ref)
+            placed.add(dancer.ref)
+            columns.append(column)
+        return columns
+
+    def _dancer_spot(self, obs: DQObservation, dancer: DancerView, zone: str, viewer: int) -> CardSpot:
+        mine = dancer.ref.seat == viewer
+        gender = dancer.gender
+        # the active half faces the other player: top for the viewer's cards, bottom for the rival's
+        girl_up = gender is not Gender.BOY
+        angle = (0 if girl_up else 180) if mine else (180 if girl_up else 0)
+        role = "lead" if dancer.lead else "support"
+        if mine and dancer.card is not None and gender is not None:
+            caption = f"{gender.symbol} {cards()[dancer.card].half(gender).name}"
+        elif gender is not None:
+            caption = f"{gender.symbol} {GENDER_WORD[gender]} · {role}"
+        else:
+            caption = "gender hidden"
+        peek = self._faces[dancer.card] if mine and dancer.card is not None else None
+        just = obs.just_played == dancer.ref
+        return CardSpot(self.dancer_key(obs, dancer.ref), zone, card_back(gender), None, angle, peek,
+                        caption, origin=f"hand:{dancer.ref.seat}" if just or not dancer.lead else f"hand:{dancer.ref.seat}",
+                        order=dancer.ref.number)
+
+    def _links(self, obs: DQObservation) -> list[tuple[str, str]]:
+        found = []
+        for dancer in obs.dancers[0]:
+            if dancer.partner is not None:
+                found.append((self.dancer_key(obs, dancer.ref), self.dancer_key(obs, dancer.partner)))
+        return found
+
+    def _tokens(self, obs: DQObservation, viewer: int) -> list[Token]:
+        tokens = []
+        for seat, y in ((1 - viewer, 74), (viewer, 598)):
+            for index in range(4):
+                won = index < obs.trophies[seat]
+                tokens.append(Token(f"trophy:{seat}:{index}", "trophy" if won else "chip",
+                                    (600 + index * 34, y + 12), colour=(236, 184, 84) if won else (90, 60, 74)))
+            if obs.microphone == seat:
+                tokens.append(Token("mic", "mic", (760, y + 14), "mic"))
+        return tokens
+
+    def _labels(self, obs: DQObservation, viewer: int, names: tuple[str, ...]) -> list[Label]:
+        rival = 1 - viewer
+        labels = []
+        for seat, y in ((rival, 74), (viewer, 598)):
+            who = "You" if seat == viewer and names[seat] else names[seat]
+            title = f"{names[seat]} (you)" if seat == viewer else names[seat]
+            labels.append(Label(title, (30, y), 20, bold=True))
+            labels.append(Label(f"{obs.trophies[seat]} of 4 trophies · {obs.count(seat)} dancer"
+                                f"{'s' if obs.count(seat) != 1 else ''}" + (" · holds the microphone"
+                                                                              if obs.microphone == seat else ""),
+                                (30, y + 26), 14, (226, 206, 200)))
+            del who
+        labels.append(Label(f"Round {obs.round} · deck {obs.deck_size}", (SIDE_X, 398), 14, anchor="midtop"))
+        own = self._lead_preview(obs, viewer)
+        if own:
+            labels.append(Label(own, (COLUMN_X - 70, OWN_Y + 104), 14, (236, 184, 84), True))
+        if obs.results:
+            last = obs.results[-1]
+            labels.append(Label(f"Round {last.number}: {names[last.winner]} won", (SIDE_X, 418), 13,
+                                (200, 180, 170), anchor="midtop"))
+        return labels
+
+    def _lead_preview(self, obs: DQObservation, viewer: int) -> str:
+        """What the viewer's own lead would score right now (public genders, own card)."""
+        lead = obs.lead(viewer)
+        if lead is None or lead.card is None or lead.gender is None:
+            return ""
+        if any(d.gender is None for side in obs.dancers for d in side):
+            return ""
+        sides = (tuple(d.gender for d in obs.dancers[0]), tuple(d.gender for d in obs.dancers[1]))
+        by_ref = {d.ref: d for side in obs.dancers for d in side}
+        couples = [(d.gender, by_ref[d.partner].gender) for d in obs.dancers[0] if d.partner in by_ref]
+        floor = make_floor(sides, couples, viewer)  # type: ignore[arg-type]
+        half = cards()[lead.card].half(lead.gender)
+        if star(half, floor):
+            return f"Your lead ({half.name}) has its ★ instant win!"
+        return f"Your lead ({half.name}) would score {hearts(half, floor)}♥ now"
+
+    def _banner(self, obs: DQObservation, viewer: int, names: tuple[str, ...]) -> str:
+        if obs.actor is None:
+            return "The dance is over."
+        if obs.actor != viewer:
+            return f"{names[obs.actor]}'s move"
+        rival = names[1 - viewer]
+        return {
+            Phase.OPENING: "Choose your lead: drag your card to Your lead (R turns it)",
+            Phase.TURN: "Your turn: draw a card, or pass",
+            Phase.PLACE: "Play the card you drew: lead or support (R turns it)",
+            Phase.ROTATE: "Your card may spin a dancer: click one marked ▼, or keep",
+            Phase.ANSWER: f"{rival} passed: draw a card, or pass too",
+            Phase.CLOSE: "End the round now, or draw after all",
+        }.get(obs.phase, "Your move")
+
+    # -- gestures ------------------------------------------------------------------------
+    def gestures(self, obs: DQObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+        seat = obs.seat
+        found: list[Gesture] = []
+        hand = self.hand_key(obs, seat)
+        name = {g: cards()[obs.hand].half(g).name for g in Gender} if obs.hand is not None else {}
+        for move in legal:
+            if move.verb is Verb.PLACE and move.role is not None and move.gender is not None:
+                where = "your lead" if move.role is Role.LEAD else "a support dancer"
+                target = f"lead:{seat}" if move.role is Role.LEAD else f"supports:{seat}"
+                label = f"Play {name.get(move.gender, 'your card')} ({move.gender.symbol} {move.gender.value}) as {where}"
+                found.append(Gesture(move, label, hand, target, GENDER_WORD[move.gender]))
+            elif move.verb is Verb.ROTATE and move.target is not None:
+                ref = move.target
+                owner = "your" if ref.seat == seat else "the rival's"
+                found.append(Gesture(move, f"Spin {owner} dancer {ref} around", None, self.dancer_key(obs, ref)))
+        words = {DRAW: "Draw a card", PASS: "Pass (don't draw)", END: "End the round", KEEP: "Keep the floor as it is"}
+        for move in legal:
+            if move in words:
+                found.append(Gesture(move, words[move]))
+        return tuple(found)
+
+    def candidate(self, obs: DQObservation, source: str | None, target: str | None, variant: str | None) -> Any:
+        """The move a gesture would mean, so the engine can say why it is refused."""
+        seat = obs.seat
+        gender = VARIANT_GENDER.get(variant or "girl", Gender.GIRL)
+        refs = {self.dancer_key(obs, d.ref): d for side in obs.dancers for d in side}
+        if source is not None and source == self.hand_key(obs, seat) and target is not None:
+            if target == f"lead:{seat}" or (target in refs and refs[target].lead and refs[target].ref.seat == seat):
+                return place(Role.LEAD, gender)
+            if target == f"supports:{seat}" or target.startswith("col:") and target.endswith(f":{seat}") or \
+                    (target in refs and not refs[target].lead and refs[target].ref.seat == seat):
+                return place(Role.SUPPORT, gender)
+            return None
+        if source is None and target == "deck":
+            return DRAW
+        if source is None and target in refs and obs.phase is Phase.ROTATE:
+            ref = refs[target].ref
+            return rotate(ref.seat, ref.number)
+        return None
+
+    def variant_angle(self, spot: CardSpot, variant: str) -> int:
+        return 0 if variant == "girl" else 180
+
+    # -- events ---------------------------------------------------------------------------
+    def sound(self, event: Event) -> str | None:
+        if isinstance(event, ev.CardTaken):
+            return "deal"
+        if isinstance(event, (ev.DancerRotated, ev.OpeningRevealed)):
+            return "flip"
+        if isinstance(event, (ev.RoundWon, ev.GameWon)):
+            return "win"
+        if isinstance(event, ev.DancerPlaced):
+            return "drop"
+        return None
+
+    def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
+        for event in events:
+            if isinstance(event, ev.RoundWon):
+                result = event.result
+                shown = []
+                for seat, (card, gender) in enumerate(result.leads):
+                    half = cards()[card].half(gender)
+                    score = "★" if result.by_star and seat == result.winner else f"{result.hearts[seat]}♥"
+                    shown.append((f"{names[seat]}: {half.name} {gender.symbol} — {score}", self._faces[card],
+                                  0 if gender is Gender.GIRL else 180))
+                return Interlude(f"Round {result.number}: {names[result.winner]} wins a trophy!",
+                                 (event.text(names),), tuple(shown))
+        return None
+
+    def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
+        return (480, 290) if seat != viewer else (480, 362)

@@ -1,0 +1,238 @@
+"""Card faces and backs, drawn from content data with shapes and the bundled font.
+
+A `CardFace` has one section (an ordinary card) or two (a two-way card whose second
+half is printed upside down, like a Dancing Queen dancer). A `CardBack` shows a card's
+public facts. The painter draws each face at the size asked for (crisp text rather than
+a scaled bitmap) and caches every size and rotation, because rotating or scaling every
+card every frame would cost 20-30 ms a frame.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
+
+CARD_SIZE = (112, 160)      # the table's ordinary card, logical pixels
+ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
+
+
+@dataclass(frozen=True)
+class CardSection:
+    """One printed half of a card (or the whole of an ordinary card)."""
+
+    title: str
+    text: str = ""                 # the rules text, shortened on the card, whole on zoom
+    icon: str = ""                 # glyphs beside the title (♂, ♀, ★, ⟲ …)
+    figure: str = ""               # art: "boy", "girl", "star", "note", "" for none
+    tint: Colour = (200, 80, 110)
+
+
+@dataclass(frozen=True)
+class CardFace:
+    sections: tuple[CardSection, ...]
+    caption: str = ""              # a line under the art on ordinary cards (cost, type …)
+
+    @property
+    def title(self) -> str:
+        return " / ".join(s.title for s in self.sections)
+
+
+@dataclass(frozen=True)
+class BackMark:
+    glyph: str
+    word: str
+    strong: bool = True            # the mark that counts now is drawn large and bright
+
+
+@dataclass(frozen=True)
+class CardBack:
+    """The face-down side: a lattice plus the card's public facts, one mark per half."""
+
+    marks: tuple[BackMark, ...] = ()
+    tint: Colour = (120, 30, 56)
+
+
+class CardPainter:
+    """Draws faces and backs; every (look, size, angle) is drawn once."""
+
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+        self._cache: dict[tuple[object, tuple[int, int], int], pygame.Surface] = {}
+        self.faces_drawn = 0   # counts face blits requested this frame (tests spy on it)
+
+    def image(self, look: CardFace | CardBack, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
+        if isinstance(look, CardFace):
+            self.faces_drawn += 1
+        angle %= 360
+        key = (look, size, angle)
+        found = self._cache.get(key)
+        if found is None:
+            if angle:
+                found = pygame.transform.rotate(self.image(look, size, 0), angle)
+            elif isinstance(look, CardFace):
+                found = self._draw_face(look, size)
+            else:
+                found = self._draw_back(look, size)
+            self._cache[key] = found
+        return found
+
+    # -- faces ------------------------------------------------------------------------
+    def _draw_face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        card = _blank(size, CREAM, face.sections[0].tint)
+        if len(face.sections) == 1:
+            self._draw_section(card, face.sections[0], pygame.Rect(0, 0, width, height), full=True)
+            if face.caption:
+                small = max(9, width // 12)
+                image = self.fonts.text(face.caption, small, INK)
+                card.blit(image, image.get_rect(midbottom=(width // 2, height - 6)))
+            return card
+        half = height // 2
+        top = pygame.Surface((width, half), pygame.SRCALPHA)
+        self._draw_section(top, face.sections[0], top.get_rect(), full=False)
+        card.blit(top, (0, 0))
+        bottom = pygame.Surface((width, height - half), pygame.SRCALPHA)
+        self._draw_section(bottom, face.sections[1], bottom.get_rect(), full=False)
+        card.blit(pygame.transform.rotate(bottom, 180), (0, half))
+        pygame.draw.line(card, face.sections[0].tint, (8, half), (width - 9, half), 2)
+        _border(card, face.sections[0].tint)
+        return card
+
+    def _draw_section(self, surface: pygame.Surface, section: CardSection, area: pygame.Rect, full: bool) -> None:
+        width = area.width
+        title_size = max(9, width // 10)
+        band = pygame.Rect(area.left + 5, area.top + 5, width - 10, title_size + 8)
+        pygame.draw.rect(surface, section.tint, band, border_radius=6)
+        title = section.title
+        while self.fonts.font(title_size, True).size(title)[0] > band.width - 8 and len(title) > 4:
+            title = title[:-2].rstrip() + "…"
+        image = self.fonts.text(title, title_size, CREAM, True)
+        surface.blit(image, image.get_rect(center=band.center))
+        art_height = int(area.height * (0.42 if full else 0.42))
+        art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
+        _spotlight(surface, art, section.tint)
+        _figure(surface, art, section.figure, section.tint, section.title)
+        if section.icon:
+            icon_size = max(11, width // 8)
+            glyphs = self.fonts.text(section.icon, icon_size, INK, True)
+            surface.blit(glyphs, glyphs.get_rect(topright=(art.right - 2, art.top + 2)))
+        text_size = max(8, width // 13)
+        text_area = pygame.Rect(area.left + 7, art.bottom + 3, width - 14, area.bottom - art.bottom - 6)
+        y = text_area.top
+        for line in self.fonts.wrap(section.text, text_size, text_area.width):
+            if y + text_size > text_area.bottom:
+                break
+            image = self.fonts.text(line, text_size, INK)
+            surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))
+            y += text_size + 2
+
+    # -- backs ------------------------------------------------------------------------
+    def _draw_back(self, back: CardBack, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        card = _blank(size, back.tint, GOLD)
+        inner = card.get_rect().inflate(-14, -14)
+        step = max(10, width // 7)
+        lattice = pygame.Surface(size, pygame.SRCALPHA)
+        for x in range(-height, width + height, step):  # a diamond lattice, like a ballroom floor
+            pygame.draw.line(lattice, (255, 220, 150, 40), (x, 0), (x + height, height), 2)
+            pygame.draw.line(lattice, (255, 220, 150, 40), (x + height, 0), (x, height), 2)
+        card.blit(lattice, (0, 0))
+        pygame.draw.rect(card, GOLD, inner, 2, border_radius=8)
+        if not back.marks:
+            star = self.fonts.text("★", width // 3, GOLD, True)
+            card.blit(star, star.get_rect(center=card.get_rect().center))
+        elif len(back.marks) == 1:
+            self._draw_mark(card, back.marks[0], card.get_rect())
+        else:
+            half = height // 2
+            top = pygame.Surface((width, half), pygame.SRCALPHA)
+            self._draw_mark(top, back.marks[0], top.get_rect())
+            card.blit(top, (0, 0))
+            bottom = pygame.Surface((width, height - half), pygame.SRCALPHA)
+            self._draw_mark(bottom, back.marks[1], bottom.get_rect())
+            card.blit(pygame.transform.rotate(bottom, 180), (0, half))
+            pygame.draw.line(card, GOLD, (12, half), (width - 13, half), 1)
+        _border(card, GOLD)
+        return card
+
+    def _draw_mark(self, surface: pygame.Surface, mark: BackMark, area: pygame.Rect) -> None:
+        width = area.width
+        glyph_size = width // 3 if mark.strong else width // 6
+        colour = CREAM if mark.strong else (200, 160, 150)
+        disc = pygame.Rect(0, 0, glyph_size + 18, glyph_size + 18)
+        disc.center = (area.centerx, area.centery - (6 if mark.strong else 0))
+        if mark.strong:
+            pygame.draw.ellipse(surface, (40, 10, 24), disc)
+            pygame.draw.ellipse(surface, GOLD, disc, 2)
+        glyph = self.fonts.text(mark.glyph, glyph_size, colour, True)
+        surface.blit(glyph, glyph.get_rect(center=disc.center))
+        if mark.strong and mark.word:
+            word = self.fonts.text(mark.word, max(9, width // 10), CREAM, True)
+            surface.blit(word, word.get_rect(midtop=(area.centerx, disc.bottom + 2)))
+
+
+def _blank(size: tuple[int, int], fill: Colour, edge: Colour) -> pygame.Surface:
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    rect = card.get_rect()
+    pygame.draw.rect(card, (0, 0, 0, 70), rect.move(0, 0), border_radius=10)  # soft edge
+    pygame.draw.rect(card, fill, rect.inflate(-2, -2), border_radius=9)
+    _border(card, edge)
+    return card.convert_alpha() if pygame.display.get_surface() else card
+
+
+def _border(card: pygame.Surface, edge: Colour) -> None:
+    pygame.draw.rect(card, edge, card.get_rect().inflate(-2, -2), 3, border_radius=9)
+
+
+def _spotlight(surface: pygame.Surface, art: pygame.Rect, tint: Colour) -> None:
+    pale = tuple(min(255, c // 3 + 170) for c in tint)
+    pygame.draw.rect(surface, pale, art, border_radius=6)
+    glow = pygame.Surface(art.size, pygame.SRCALPHA)
+    for i, alpha in enumerate((40, 55, 70)):
+        shrink = i * art.width // 8
+        pygame.draw.ellipse(glow, (255, 250, 220, alpha), glow.get_rect().inflate(-shrink * 2, -shrink))
+    surface.blit(glow, art)
+
+
+def _figure(surface: pygame.Surface, art: pygame.Rect, figure: str, tint: Colour, seed_text: str) -> None:
+    """A dancer (or emblem) made of shapes; the pose follows the card's name."""
+    if not figure:
+        return
+    seed = zlib.crc32(seed_text.encode())
+    scale = art.height / 60
+    cx, base = art.centerx, art.bottom - 4 * scale
+    ink = tuple(max(0, c - 90) for c in tint)
+    if figure in ("boy", "girl"):
+        head = (cx, art.top + 12 * scale)
+        hip = (cx, art.top + 34 * scale)
+        pygame.draw.circle(surface, ink, head, max(3, round(6 * scale)))
+        pygame.draw.line(surface, ink, (cx, head[1] + 5 * scale), hip, max(2, round(3 * scale)))
+        for side in (-1, 1):  # arms: the pose differs from card to card
+            lift = ((seed >> (4 + side * 2)) % 5 - 2) * 5 * scale
+            hand = (cx + side * 15 * scale, art.top + 20 * scale - lift)
+            pygame.draw.line(surface, ink, (cx, art.top + 21 * scale), hand, max(2, round(2 * scale)))
+        if figure == "girl":
+            skirt = [(cx, art.top + 27 * scale), (cx - 12 * scale, art.top + 42 * scale),
+                     (cx + 12 * scale, art.top + 42 * scale)]
+            pygame.draw.polygon(surface, tint, skirt)
+            pygame.draw.polygon(surface, ink, skirt, 1)
+        for side in (-1, 1):
+            kick = (seed >> (9 + side)) % 3 * 3 * scale
+            pygame.draw.line(surface, ink, hip, (cx + side * (8 * scale + kick), base), max(2, round(3 * scale)))
+    elif figure == "star":
+        points = []
+        for i in range(10):
+            radius = (art.height * 0.38) if i % 2 == 0 else (art.height * 0.16)
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + radius * math.cos(angle), art.centery + radius * math.sin(angle)))
+        pygame.draw.polygon(surface, tint, points)
+        pygame.draw.polygon(surface, ink, points, 2)
+    elif figure == "note":
+        pygame.draw.ellipse(surface, ink, (cx - 12 * scale, art.centery + 6 * scale, 14 * scale, 10 * scale))
+        pygame.draw.line(surface, ink, (cx + scale, art.centery + 10 * scale), (cx + scale, art.top + 8 * scale), 3)
+        pygame.draw.line(surface, ink, (cx + scale, art.top + 8 * scale), (cx + 12 * scale, art.top + 14 * scale), 3)

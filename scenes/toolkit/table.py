@@ -1,0 +1,378 @@
+"""The generic table scene: one match, one game's `TableView`, every seat human or AI.
+
+The state changes at once and only the pixels lag: after each action the view lays the
+table out again and every card that moved gets an eased tween. Events become log lines
+and sounds. AI seats think in the worker process and move no sooner than the settings'
+pace. Between two human seats a curtain hides everything private until the next player
+clicks. Input (drag, click, keyboard) lives in `table_input.py`, drawing in
+`table_draw.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame.math import Vector2
+
+from game.core.contract import Event, IllegalActionError
+from game.core.records import Match
+from scenes.stack import Scene
+from scenes.toolkit.cards import CardPainter
+from scenes.toolkit.log_panel import LogPanel
+from scenes.toolkit.table_draw import TableDrawing
+from scenes.toolkit.table_input import TableInput
+from scenes.toolkit.view import CardSpot, Gesture, Layout, TableView
+from scenes.toolkit.zones import Tween, Zone
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+log = logging.getLogger(__name__)
+
+TABLE_WIDTH = 960           # the view lays out the left part; the log and buttons sit right
+STAGGER_SECONDS = 0.06      # between cards that start moving together
+FLIP_SECONDS = 0.22
+
+
+@dataclass
+class Sprite:
+    """A card's pixels: where it is drawn now, and where it is going."""
+
+    spot: CardSpot
+    home: Vector2
+    tween: Tween | None = None
+    flip: float = 0.0            # seconds left of a turn-over animation
+    shown_angle: float = 0.0     # eases towards the spot's (or the held variant's) angle
+
+    @property
+    def pos(self) -> Vector2:
+        return self.tween.position if self.tween is not None else self.home
+
+    @property
+    def busy(self) -> bool:
+        return (self.tween is not None and not self.tween.done) or self.flip > 0
+
+
+@dataclass
+class Toast:
+    words: str
+    seconds: float = 4.0
+    refusal: bool = True
+
+
+@dataclass
+class SeatPlan:
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]          # "human", "easy", "normal", "hard", "random"
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, kind in enumerate(self.kinds) if kind == "human")
+
+
+class TableScene(TableInput, TableDrawing, Scene):
+    def __init__(self, app: "App", match: Match, view: TableView, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.view = view
+        self.rules = match.rules
+        self.game_id = match.rules.game_id
+        seats = match.rules.seat_count(match.state)
+        self.plan = SeatPlan(_fill(match.names, seats, "Seat"), _fill(match.seat_kinds, seats, "human"))
+        self.autosave = autosave
+        self._save_lock = threading.Lock()
+        self._saves = 0
+        self.painter = CardPainter(app.fonts)
+        width, height = app.screen.get_size()
+        self.log = LogPanel(pygame.Rect(TABLE_WIDTH + 12, 58, width - TABLE_WIDTH - 24, 400))
+        humans = self.plan.humans
+        self.viewer = humans[0] if humans else 0
+        self.curtain_for: int | None = None     # a human seat waiting behind the curtain
+        self.sprites: dict[str, Sprite] = {}
+        self.layout_now = Layout()
+        self.zones: dict[str, Zone] = {}
+        self.gestures: tuple[Gesture, ...] = ()
+        self.observation: Any = None
+        self.time = 0.0
+        self.toast: Toast | None = None
+        self.ai_ticket: int | None = None
+        self.ai_legal: tuple[Any, ...] = ()
+        self.ai_since = 0.0
+        self.ai_choice: int | None = None
+        self.ai_error = ""
+        self.pending_interlude: Any = None
+        self.ended = False
+        self.actions_played = 0
+        self.on_action: list[Any] = []          # callbacks(seat, action, events): selftest, tests
+        self._init_input()
+        self.log.set_viewer(self.viewer, self.plan.names)
+        for event in match.opening_events:
+            self.log.add(event, None)
+        if len(humans) >= 2 and self.rules.outcome(match.state) is None:
+            self.curtain_for = self._next_human()
+        self.refresh()
+
+    # -- who sees what -----------------------------------------------------------------
+    @property
+    def actor(self) -> int | None:
+        if self.rules.outcome(self.match.state) is not None:
+            return None
+        return self.rules.to_act(self.match.state)
+
+    def viewer_acts(self) -> bool:
+        actor = self.actor
+        return (actor is not None and actor == self.viewer and self.plan.kinds[actor] == "human"
+                and self.curtain_for is None)
+
+    def _next_human(self) -> int | None:
+        actor = self.actor
+        if actor is not None and self.plan.kinds[actor] == "human":
+            return actor
+        return None
+
+    def refresh(self) -> None:
+        """Lay the table out again for the viewer and set every card moving to its place."""
+        self.observation = self.rules.observe(self.match.state, self.viewer)
+        legal = self.rules.legal_actions(self.match.state) if self.viewer_acts() else ()
+        size = (TABLE_WIDTH, self.app.screen.get_height())
+        self.layout_now = self.view.layout(self.observation, self.viewer, self.plan.names, size)
+        self.zones = {zone.key: zone for zone in self.layout_now.zones}
+        self.gestures = self.view.gestures(self.observation, legal) if legal else ()
+        self._sync_sprites()
+        self._refresh_input()
+
+    def _sync_sprites(self) -> None:
+        by_zone: dict[str, list[CardSpot]] = {}
+        for spot in self.layout_now.cards:
+            by_zone.setdefault(spot.zone, []).append(spot)
+        seconds = self.app.settings.tween_seconds
+        moved = 0
+        fresh: dict[str, Sprite] = {}
+        for zone_key, spots in by_zone.items():
+            zone = self.zones.get(zone_key)
+            if zone is None:
+                raise KeyError(f"{type(self.view).__name__}: card {spots[0].key!r} is in unknown zone {zone_key!r}")
+            spots.sort(key=lambda s: s.order)
+            for index, spot in enumerate(spots):
+                home = zone.place(index, len(spots))
+                old = self.sprites.get(spot.key)
+                if old is None:
+                    origin = self.zones.get(spot.origin)
+                    start = Vector2(origin.area.center) if origin is not None else Vector2(home)
+                    sprite = Sprite(spot, home, shown_angle=spot.angle)
+                    if start != home and seconds > 0:
+                        sprite.tween = Tween(start, Vector2(home), seconds, moved * STAGGER_SECONDS)
+                        moved += 1
+                else:
+                    sprite = old
+                    turned = (old.spot.face is None) != (spot.face is None)
+                    sprite.spot = spot
+                    if old.home != home or (old.tween is not None and not old.tween.done):
+                        if seconds > 0 and old.pos != home:
+                            sprite.tween = Tween(Vector2(old.pos), Vector2(home), seconds, moved * STAGGER_SECONDS)
+                            moved += 1
+                        else:
+                            sprite.tween = None
+                    sprite.home = Vector2(home)
+                    if turned and seconds > 0:
+                        sprite.flip = FLIP_SECONDS
+                fresh[spot.key] = sprite
+        self.sprites = fresh
+
+    @property
+    def animating(self) -> bool:
+        return any(sprite.busy for sprite in self.sprites.values())
+
+    def skip_animations(self) -> None:
+        for sprite in self.sprites.values():
+            sprite.tween = None
+            sprite.flip = 0.0
+
+    # -- playing -----------------------------------------------------------------------
+    def play(self, action: Any) -> bool:
+        """Hand an action to the engine; a refusal is shown, never swallowed."""
+        seat = self.actor
+        try:
+            events = self.match.play(action)
+        except IllegalActionError as refused:
+            self.refuse(str(refused.illegal))
+            return False
+        self._after_play(seat, action, events)
+        return True
+
+    def _after_play(self, seat: int | None, action: Any, events: tuple[Event, ...]) -> None:
+        self.actions_played += 1
+        for event in events:
+            self.log.add(event, seat)
+        sounds = [name for name in (self.view.sound(e) for e in events) if name]
+        if sounds:
+            self.app.sounds.play(sounds[0])
+        self.pending_interlude = self.view.interlude(events, self.plan.names, self.viewer) or self.pending_interlude
+        self.clear_hand()
+        self.toast = None
+        humans = self.plan.humans
+        nxt = self._next_human()
+        if len(humans) >= 2 and nxt is not None and nxt != self.viewer:
+            self.curtain_for = nxt
+        elif len(humans) == 1:
+            self.viewer = humans[0]
+        self.refresh()
+        if self.autosave:
+            self.save_in_background()
+        for callback in self.on_action:
+            callback(seat, action, events)
+
+    def refuse(self, words: str) -> None:
+        self.toast = Toast(words)
+        self.app.sounds.play("refuse")
+
+    def note(self, words: str) -> None:
+        self.toast = Toast(words, 3.0, refusal=False)
+
+    # -- the frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for sprite in self.sprites.values():
+            if sprite.tween is not None:
+                sprite.tween.advance(dt)
+                if sprite.tween.done:
+                    sprite.tween = None
+            if sprite.flip > 0:
+                sprite.flip = max(0.0, sprite.flip - dt)
+            want = self.shown_angle(sprite)
+            if sprite.shown_angle != want:
+                step = 900 * dt if self.app.settings.tween_seconds > 0 else 360  # degrees a second
+                delta = want - sprite.shown_angle
+                sprite.shown_angle = want if abs(delta) <= step else sprite.shown_angle + step * (1 if delta > 0 else -1)
+        self.update_input(dt)
+        if self.toast is not None:
+            self.toast.seconds -= dt
+            if self.toast.seconds <= 0:
+                self.toast = None
+        self._think(dt)
+        if self.animating:
+            return
+        if self.pending_interlude is not None:
+            from scenes.menus import InterludeScene
+            interlude, self.pending_interlude = self.pending_interlude, None
+            self.app.stack.push(InterludeScene(self.app, interlude, self.painter, auto=not self.plan.humans))
+            return
+        if self.rules.outcome(self.match.state) is not None and not self.ended:
+            self.ended = True
+            from scenes.end import EndScene
+            self.app.stack.push(EndScene(self.app, self))
+            return
+        if self.curtain_for is not None:
+            from scenes.menus import CurtainScene
+            self.app.stack.push(CurtainScene(self.app, self.plan.names[self.curtain_for], self._curtain_lifted))
+            return
+
+    def _curtain_lifted(self) -> None:
+        if self.curtain_for is not None:
+            self.viewer = self.curtain_for
+        self.curtain_for = None
+        self.sprites = {}   # the new viewer's cards appear where they lie, no flying from the old view
+        self.log.set_viewer(self.viewer, self.plan.names)
+        self.refresh()
+
+    def _think(self, dt: float) -> None:
+        actor = self.actor
+        if actor is None or self.plan.kinds[actor] == "human":
+            self.ai_ticket = None
+            return
+        client = self.app.ai()
+        if self.ai_ticket is None:
+            self.ai_legal = self.rules.legal_actions(self.match.state)
+            observation = self.rules.observe(self.match.state, actor)
+            seed = zlib.crc32(f"{self.match.seed}:{len(self.match.steps)}".encode())
+            self.ai_ticket = client.ask(self.game_id, self.plan.kinds[actor], observation, self.ai_legal, seed)
+            self.ai_since = self.time
+            self.ai_choice = None
+            return
+        if self.ai_choice is None:
+            answer = client.poll()
+            if answer is not None:
+                _, index, error = answer
+                if index is None:
+                    log.error("AI failed: %s", error)
+                    self.ai_error = error.strip().splitlines()[-1] if error else "the AI stopped"
+                    self.refuse(f"The AI could not move: {self.ai_error}")
+                    raise RuntimeError(f"AI worker error: {error}")
+                self.ai_choice = index
+        if self.ai_choice is not None and not self.animating \
+                and self.time - self.ai_since >= self.app.settings.ai_pace_seconds:
+            action = self.ai_legal[self.ai_choice]
+            self.ai_ticket = None
+            self.ai_choice = None
+            self.play(action)
+
+    @property
+    def thinking(self) -> bool:
+        return self.ai_ticket is not None
+
+    # -- menu actions ----------------------------------------------------------------------
+    def cancel_ai(self) -> None:
+        if self.ai_ticket is not None:
+            self.app.ai().cancel()
+        self.ai_ticket = None
+        self.ai_choice = None
+
+    def undo(self) -> str:
+        """Take back the viewer's own last actions (never past a barrier); returns what happened."""
+        seat = self.viewer
+        if self.plan.kinds[seat] != "human":
+            return "Only a human seat can take a move back."
+        count = self.match.undo(seat)
+        if not count:
+            return ("Nothing to take back: the last move was another seat's, or it revealed a card "
+                    "or drew from the deck, and those stand.")
+        self.cancel_ai()
+        self.ended = False
+        self.pending_interlude = None
+        self.log.add(f"{self.plan.names[seat]} took back {count} move{'s' if count > 1 else ''}.", seat)
+        self.refresh()
+        if self.autosave:
+            self.save_in_background()
+        return f"Took back {count} move{'s' if count > 1 else ''}."
+
+    def save_now(self) -> str:
+        from game.core.records import save_record
+        from scenes.paths import save_path
+        try:
+            save_record(self.match.record(), save_path())
+        except OSError as bad:
+            return f"Could not save: {bad}"
+        return f"Saved. 'Continue' on the main menu resumes this game."
+
+    def save_in_background(self) -> None:
+        """Autosave after each action; the fsync must not cost a frame."""
+        from game.core.records import save_record
+        from scenes.paths import save_path
+        self._saves += 1
+        ticket, record = self._saves, self.match.record()
+
+        def write() -> None:
+            with self._save_lock:  # one writer at a time, and an older record never wins
+                if ticket != self._saves:
+                    return
+                try:
+                    save_record(record, save_path())
+                except OSError as bad:
+                    log.warning("autosave failed: %s", bad)
+
+        threading.Thread(target=write, daemon=True, name="floorshow-autosave").start()
+
+    def shutdown(self) -> None:
+        self.cancel_ai()
+
+
+def _fill(values: tuple[str, ...], count: int, default: str) -> tuple[str, ...]:
+    filled = list(values[:count])
+    while len(filled) < count:
+        filled.append(f"{default} {len(filled) + 1}" if default == "Seat" else default)
+    return tuple(filled)

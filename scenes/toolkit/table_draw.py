@@ -1,0 +1,266 @@
+"""Drawing the generic table: floor, zones, partner ribbons, cards, tokens, the log, the
+buttons, the AI's thinking cue, the keyboard caption, refusals and the zoomed card.
+
+Nothing here changes the scene (the painter only fills its caches). Lit targets are
+outlined and marked with an arrow and words, never by colour alone.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.toolkit.cards import CARD_SIZE, ZOOM_SIZE, CardFace
+from scenes.toolkit.view import Token
+from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, blit_text,
+                       blit_wrapped, panel)
+
+if TYPE_CHECKING:
+    from scenes.toolkit.table import Sprite, TableScene
+
+ANGLE_STEP = 15   # rotations are cached in steps of this many degrees
+
+
+class TableDrawing:
+    """Mixin of TableScene: everything `draw` paints."""
+
+    def draw_order(self: "TableScene") -> list[str]:
+        zone_rank = {zone.key: i for i, zone in enumerate(self.layout_now.zones)}
+        keys = sorted(self.sprites, key=lambda k: (zone_rank.get(self.sprites[k].spot.zone, 0),
+                                                     self.sprites[k].spot.order))
+        moving = [k for k in keys if self.sprites[k].busy]  # cards in flight pass over the others
+        return [k for k in keys if k not in moving] + moving
+
+    def draw(self: "TableScene", surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        self._draw_header(surface)
+        source = self.held or self.selected
+        focused = self.focused_gesture()
+        lit = self.lit_targets(source) if source is not None else self.lit_targets(None)
+        if focused is not None and focused.target is not None:
+            lit = lit | {focused.target}
+        self._draw_zones(surface, lit)
+        self._draw_links(surface)
+        movable = self.sources()
+        blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+        outlines: list[tuple[pygame.Rect, str]] = []
+        for key in self.draw_order():
+            if key == self.held and self.dragging:
+                continue
+            sprite = self.sprites[key]
+            image, rect = self._card_image(sprite)
+            if key == self.selected:
+                rect = rect.move(0, -14)  # a selected card lifts off the table
+            blits.append((image, rect))
+            if key in lit:
+                outlines.append((rect, "target"))
+            elif key == self.selected:
+                outlines.append((rect, "selected"))
+            elif key in movable and not self.dragging:
+                outlines.append((rect, "movable"))
+        surface.fblits(blits)
+        for rect, kind in outlines:
+            self._outline(surface, rect, kind)
+        for key in self.draw_order():
+            sprite = self.sprites[key]
+            if sprite.spot.caption and not sprite.busy:
+                rect = self.card_rect(sprite)
+                blit_text(surface, fonts, sprite.spot.caption, 13, (rect.centerx, rect.bottom + 3), CREAM,
+                          anchor="midtop")
+        for token in self.layout_now.tokens:
+            draw_token(surface, fonts, token)
+        for label in self.layout_now.labels:
+            blit_text(surface, fonts, label.text, label.size, label.pos, label.colour, label.bold, label.anchor)
+        if self.held is not None and self.dragging:
+            sprite = self.sprites[self.held]
+            image, rect = self._card_image(sprite)
+            rect.center = (round(self.drag_pos.x), round(self.drag_pos.y))
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=10)
+            surface.blit(shadow, rect.move(8, 10))
+            surface.blit(image, rect)
+        self._draw_side(surface)
+        self._draw_thinking(surface)
+        self._draw_caption(surface)
+        self._draw_toast(surface)
+        self._draw_zoom(surface)
+
+    # -- pieces ------------------------------------------------------------------------
+    def _card_image(self: "TableScene", sprite: "Sprite") -> tuple[pygame.Surface, pygame.Rect]:
+        spot = sprite.spot
+        angle = int(round(sprite.shown_angle / ANGLE_STEP) * ANGLE_STEP) % 360
+        look = spot.face if spot.face is not None else spot.back
+        if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
+            t = sprite.flip / 0.22
+            look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
+            image = self.painter.image(look, CARD_SIZE, angle)
+            scale = max(0.05, abs(math.cos(t * math.pi)))
+            image = pygame.transform.scale(image, (max(2, int(image.get_width() * scale)), image.get_height()))
+        else:
+            image = self.painter.image(look, CARD_SIZE, angle)
+        rect = image.get_rect(center=(round(sprite.pos.x), round(sprite.pos.y)))
+        return image, rect
+
+    def _outline(self: "TableScene", surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+        if kind == "target":
+            pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+            pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), pulse, border_radius=12)
+            blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
+        elif kind == "selected":
+            pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
+            blit_text(surface, self.app.fonts, "✋ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
+        else:
+            pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
+
+    def _draw_header(self: "TableScene", surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        blit_text(surface, fonts, self.rules.title, 24, (20, 14), GOLD, True)
+        banner = self.layout_now.banner
+        actor = self.actor
+        if not banner:
+            if actor is None:
+                banner = "The music stops."
+            elif self.viewer_acts():
+                banner = "Your move"
+            else:
+                banner = f"{self.plan.names[actor]}'s move"
+        blit_text(surface, fonts, banner, 18, (480, 20), CREAM, True, "midtop")
+
+    def _draw_zones(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
+        fonts = self.app.fonts
+        for zone in self.layout_now.zones:
+            area = zone.area
+            if zone.key in lit:
+                pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+                pygame.draw.rect(surface, GOLD, area, pulse, border_radius=14)
+                blit_text(surface, fonts, "▼ drop here", 14, (area.centerx, area.top + 4), GOLD, True, "midtop")
+            elif zone.outline:
+                pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
+            if zone.label:
+                blit_text(surface, fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
+
+    def _draw_links(self: "TableScene", surface: pygame.Surface) -> None:
+        for first, second in self.layout_now.links:
+            a, b = self.sprites.get(first), self.sprites.get(second)
+            if a is None or b is None or a.busy or b.busy:
+                continue
+            pygame.draw.line(surface, GOLD_DIM, a.pos, b.pos, 6)
+            pygame.draw.line(surface, GOLD, a.pos, b.pos, 2)
+            middle = a.pos.lerp(b.pos, 0.5)
+            pygame.draw.circle(surface, STAGE_DARK, middle, 13)
+            pygame.draw.circle(surface, GOLD, middle, 13, 2)
+            blit_text(surface, self.app.fonts, "♥", 14, middle, GOLD, True, "center")
+
+    def _draw_side(self: "TableScene", surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        self.log.draw(surface, fonts)
+        self.menu_button.draw(surface, fonts)
+        if self.buttons:
+            top = self.buttons[0][0].rect.top
+            blit_text(surface, fonts, "Your choices", 14, (self.buttons[0][0].rect.left, top - 20), MUTED, True)
+        focused = self.focused_gesture()
+        for button, gesture in self.buttons:
+            button.draw(surface, fonts, focused=gesture is focused)
+
+    def _draw_thinking(self: "TableScene", surface: pygame.Surface) -> None:
+        actor = self.actor
+        if actor is None or not self.thinking:
+            return
+        x, y = self.view.seat_anchor(actor, self.viewer, (960, surface.get_height()))
+        box = pygame.Rect(0, 0, 300, 36)
+        box.center = (x, y)
+        panel(surface, box, alpha=220)
+        dots = "•" * (1 + int(self.time * 3) % 3)
+        blit_text(surface, self.app.fonts, f"♪ {self.plan.names[actor]} is thinking {dots}", 16,
+                  (box.left + 14, box.centery), CREAM, True, "midleft")
+
+    def _draw_caption(self: "TableScene", surface: pygame.Surface) -> None:
+        if not self.viewer_acts():
+            return
+        focused = self.focused_gesture()
+        if focused is not None:
+            words = f"▶ {focused.label}   —   Enter: make this move · Tab: next · Esc: cancel"
+        elif self.held or self.selected:
+            turn = " · R or right-click: turn it" if self.view.variants else ""
+            words = f"Drop it on a place marked ▼{turn} · Esc: put it back"
+        else:
+            words = "Drag a card, or click it then click where it goes · Tab: list your moves · Esc: menu"
+        box = pygame.Rect(12, surface.get_height() - 34, 936, 28)
+        panel(surface, box, alpha=190, radius=8, width=1)
+        blit_text(surface, self.app.fonts, words, 14, box.center, CREAM, anchor="center")
+
+    def _draw_toast(self: "TableScene", surface: pygame.Surface) -> None:
+        if self.toast is None:
+            return
+        box = pygame.Rect(150, 300, 660, 96)
+        panel(surface, box, fill=(70, 18, 30) if self.toast.refusal else STAGE_DARK,
+              border=REFUSE if self.toast.refusal else GOLD, alpha=240)
+        head = "✖ Not allowed" if self.toast.refusal else "♪ Note"
+        blit_text(surface, self.app.fonts, head, 16, (box.left + 16, box.top + 10),
+                  REFUSE if self.toast.refusal else GOLD, True)
+        blit_wrapped(surface, self.app.fonts, self.toast.words, 16, box.inflate(-32, -44).move(0, 12), CREAM)
+
+    def _draw_zoom(self: "TableScene", surface: pygame.Surface) -> None:
+        key = self.zoomed()
+        if key is None:
+            return
+        spot = self.sprites[key].spot
+        face = spot.face or spot.peek
+        box = pygame.Rect(0, 0, ZOOM_SIZE[0] + 300, ZOOM_SIZE[1] + 30)
+        pointer_left = self.pointer.x < 480
+        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
+        panel(surface, box, alpha=245, border=GOLD)
+        look = face if face is not None else spot.back
+        surface.blit(self.painter.image(look, ZOOM_SIZE, spot.angle if face is spot.face else 0),
+                     (box.left + 15, box.top + 15))
+        text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
+        describe_card(surface, self.app.fonts, face, spot.back.marks, text, peeked=face is not None and spot.face is None)
+
+
+def describe_card(surface: pygame.Surface, fonts, face: CardFace | None, marks: tuple, area: pygame.Rect,
+                  peeked: bool) -> None:
+    """The full text of a card beside its zoomed picture."""
+    y = area.top
+    if face is None:
+        y = blit_wrapped(surface, fonts, "Face down.", 18, pygame.Rect(area.left, y, area.width, 30), GOLD, True)
+        facts = ", ".join(f"{m.glyph} {m.word}" for m in marks if m.strong)
+        if facts:
+            blit_wrapped(surface, fonts, f"What everyone can see: {facts}.", 15,
+                         pygame.Rect(area.left, y + 6, area.width, 200), CREAM)
+        return
+    if peeked:
+        y = blit_wrapped(surface, fonts, "Your card (only you can see it)", 13,
+                         pygame.Rect(area.left, y, area.width, 20), MUTED, True) + 4
+    for section in face.sections:
+        head = f"{section.title}  {section.icon}".strip()
+        y = blit_wrapped(surface, fonts, head, 17, pygame.Rect(area.left, y, area.width, 48), GOLD, True) + 2
+        y = blit_wrapped(surface, fonts, section.text, 14, pygame.Rect(area.left, y, area.width, 150), CREAM) + 10
+    if face.caption:
+        blit_wrapped(surface, fonts, face.caption, 13, pygame.Rect(area.left, y, area.width, 40), MUTED)
+
+
+def draw_token(surface: pygame.Surface, fonts, token: Token) -> None:
+    """Tokens are drawn from shapes; the label says what they are in words too."""
+    x, y = token.pos
+    ink = INK
+    if token.shape == "trophy":
+        cup = [(x - 11, y - 12), (x + 11, y - 12), (x + 7, y + 2), (x - 7, y + 2)]
+        pygame.draw.polygon(surface, token.colour, cup)
+        pygame.draw.polygon(surface, ink, cup, 1)
+        pygame.draw.rect(surface, token.colour, (x - 2, y + 2, 4, 6))
+        pygame.draw.rect(surface, token.colour, (x - 8, y + 8, 16, 4), border_radius=2)
+        pygame.draw.circle(surface, token.colour, (x - 12, y - 7), 5, 2)
+        pygame.draw.circle(surface, token.colour, (x + 12, y - 7), 5, 2)
+    elif token.shape == "mic":
+        pygame.draw.rect(surface, (40, 40, 44), (x - 3, y - 2, 6, 20), border_radius=3)
+        pygame.draw.circle(surface, (60, 60, 66), (x, y - 8), 9)
+        pygame.draw.circle(surface, token.colour, (x, y - 8), 9, 2)
+        for row in (-12, -8, -4):
+            pygame.draw.line(surface, MUTED, (x - 6, y + row), (x + 6, y + row), 1)
+    else:
+        pygame.draw.circle(surface, token.colour, (x, y), 11)
+        pygame.draw.circle(surface, ink, (x, y), 11, 2)
+    if token.label:
+        blit_text(surface, fonts, token.label, 13, (x, y + 16), CREAM, anchor="midtop")

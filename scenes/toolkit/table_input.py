@@ -1,0 +1,310 @@
+"""Every way a player reaches an action on the table: drag-and-drop, click-to-select then
+click-to-place, buttons, and the keyboard (Tab through the legal moves, Enter plays).
+
+All of them end in `resolve(source, target)`: the gesture that matches is played; a
+drop that matches none is turned into the action it would have meant and the engine is
+asked why that is not legal, and the card slides home with the reason on screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame.math import Vector2
+
+from scenes.toolkit.cards import CARD_SIZE
+from scenes.toolkit.view import Gesture
+from scenes.toolkit.zones import Tween
+from scenes.ui import Button
+
+if TYPE_CHECKING:
+    from scenes.toolkit.table import Sprite, TableScene
+
+DRAG_THRESHOLD = 6          # pixels the pointer must travel before a press becomes a drag
+HOVER_ZOOM_SECONDS = 0.45
+
+
+class TableInput:
+    """Mixin of TableScene: the hand's state and the event handler."""
+
+    def _init_input(self: "TableScene") -> None:
+        self.held: str | None = None         # card picked up by the mouse
+        self.dragging = False
+        self.press_pos = Vector2()
+        self.grab = Vector2()
+        self.drag_pos = Vector2()
+        self.selected: str | None = None     # card chosen by a click (or by Tab)
+        self.variant: str | None = None      # how the held / selected card is turned
+        self.kb_index: int | None = None
+        self.hover_key: str | None = None
+        self.hover_time = 0.0
+        self.zoom_key: str | None = None     # pinned by right-click or Z
+        self.pointer = Vector2(-100, -100)
+        self.buttons: list[tuple[Button, Gesture]] = []
+        self.menu_button = Button(pygame.Rect(self.app.screen.get_width() - 150, 12, 138, 36),
+                                  "☰ Menu", self.open_pause, size=16)
+
+    def _refresh_input(self: "TableScene") -> None:
+        width = self.app.screen.get_width()
+        buttons = [g for g in self.gestures if g.source is None and g.target is None]
+        self.buttons = []
+        top = 476
+        for index, gesture in enumerate(buttons):
+            rect = pygame.Rect(960 + 12, top + index * 50, width - 960 - 24, 42)
+            self.buttons.append((Button(rect, gesture.label, lambda g=gesture: self.play(g.action), size=16), gesture))
+        if self.kb_index is not None and self.kb_index >= len(self.gestures):
+            self.kb_index = None
+        if self.held not in self.sprites:
+            self.held, self.dragging = None, False
+        if self.selected not in self.sprites:
+            self.selected = None
+
+    def clear_hand(self: "TableScene") -> None:
+        self.held, self.dragging, self.selected, self.kb_index = None, False, None, None
+        self.variant = None
+
+    # -- what the hand may do -----------------------------------------------------------------
+    def sources(self: "TableScene") -> set[str]:
+        return {g.source for g in self.gestures if g.source is not None}
+
+    def lit_targets(self: "TableScene", source: str | None) -> set[str]:
+        return {g.target for g in self.gestures
+                if g.target is not None and g.source == source and g.variant in (None, self.variant)}
+
+    def _pick_up(self: "TableScene", key: str) -> None:
+        variants = [g.variant for g in self.gestures if g.source == key and g.variant is not None]
+        if self.variant not in variants:
+            self.variant = variants[0] if variants else None
+
+    def turn_held(self: "TableScene") -> bool:
+        """Turn the held or selected card to its next variant (a two-way card's other half)."""
+        key = self.held or self.selected
+        variants = sorted({g.variant for g in self.gestures if g.source == key and g.variant is not None},
+                          key=lambda v: self.view.variants.index(v) if v in self.view.variants else 0)
+        if key is None or not self.view.variants:
+            return False
+        options = list(self.view.variants)
+        self.variant = options[(options.index(self.variant) + 1) % len(options)] if self.variant in options \
+            else options[0]
+        if variants and self.variant not in variants:
+            self.note(f"{self.view.variant_words.get(self.variant, self.variant)}: no legal place this way up.")
+        self.app.sounds.play("flip")
+        return True
+
+    def shown_angle(self: "TableScene", sprite: "Sprite") -> float:
+        if sprite.spot.key in (self.held, self.selected) and self.variant is not None:
+            return self.view.variant_angle(sprite.spot, self.variant)
+        return sprite.spot.angle
+
+    # -- finding things under the pointer ----------------------------------------------------------
+    def card_rect(self: "TableScene", sprite: "Sprite") -> pygame.Rect:
+        rect = pygame.Rect((0, 0), CARD_SIZE)
+        rect.center = (round(sprite.pos.x), round(sprite.pos.y))
+        return rect
+
+    def card_at(self: "TableScene", pos: tuple[int, int]) -> str | None:
+        for key in reversed(self.draw_order()):
+            if key != self.held and self.card_rect(self.sprites[key]).collidepoint(pos):
+                return key
+        return None
+
+    def target_at(self: "TableScene", pos: tuple[int, int], lit: set[str]) -> str | None:
+        """Lit targets first (cards, then zones), then any card, then any zone."""
+        for key in reversed(self.draw_order()):
+            if key in lit and key != self.held and self.card_rect(self.sprites[key]).collidepoint(pos):
+                return key
+        for key in lit:
+            zone = self.zones.get(key)
+            if zone is not None and zone.area.collidepoint(pos):
+                return key
+        card = self.card_at(pos)
+        if card is not None:
+            return card
+        for zone in self.layout_now.zones:
+            if zone.area.collidepoint(pos):
+                return zone.key
+        return None
+
+    # -- resolving a gesture -----------------------------------------------------------------------
+    def resolve(self: "TableScene", source: str | None, target: str | None) -> bool:
+        """python-chess's find_move for a hand: the legal action this gesture means, or why not."""
+        for gesture in self.gestures:
+            if gesture.source == source and gesture.target == target and gesture.variant in (None, self.variant):
+                return self.play(gesture.action)
+        candidate = self.view.candidate(self.observation, source, target, self.variant)
+        if candidate is not None:
+            refusal = self.rules.check(self.match.state, candidate)
+            if refusal is None:
+                return self.play(candidate)
+            self.refuse(f"{refusal.reason} ({refusal.rule})")
+            return False
+        if not self.viewer_acts():
+            self.refuse("It is not your turn.")
+        elif source is not None and self.lit_targets(source):
+            self.refuse("That card cannot go there: the lit places are where it may go.")
+        else:
+            self.refuse("Nothing happens there. Tab lists the moves you can make.")
+        return False
+
+    def _slide_home(self: "TableScene", key: str, start: Vector2) -> None:
+        sprite = self.sprites.get(key)
+        if sprite is not None:
+            seconds = max(0.12, self.app.settings.tween_seconds)
+            sprite.tween = Tween(Vector2(start), Vector2(sprite.home), seconds)
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self: "TableScene", event: pygame.event.Event) -> bool:
+        if self.menu_button.handle(event):
+            return True
+        for button, _ in self.buttons:
+            if button.handle(event):
+                return True
+        if self.log.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event)
+        if event.type == pygame.MOUSEWHEEL and (self.held or self.selected):
+            return self.turn_held()
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _motion(self: "TableScene", event: pygame.event.Event) -> bool:
+        self.pointer = Vector2(event.pos)
+        if self.held is not None:
+            if not self.dragging and self.pointer.distance_to(self.press_pos) >= DRAG_THRESHOLD:
+                self.dragging = True
+                self.selected = None
+            self.drag_pos = self.pointer - self.grab
+        key = self.card_at(event.pos)
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        return True
+
+    def _press(self: "TableScene", event: pygame.event.Event) -> bool:
+        self.pointer = Vector2(event.pos)
+        if event.button == 3:
+            if (self.held or self.selected) and self.view.variants:
+                return self.turn_held()
+            key = self.card_at(event.pos)
+            self.zoom_key = None if key == self.zoom_key else key
+            return True
+        if event.button != 1:
+            return False
+        self.zoom_key = None
+        key = self.card_at(event.pos)
+        if key is not None and key in self.sources():
+            sprite = self.sprites[key]
+            self.held, self.dragging = key, False
+            self.press_pos = Vector2(event.pos)
+            self.grab = Vector2(event.pos) - sprite.pos
+            self.drag_pos = Vector2(sprite.pos)
+            if self.selected != key:
+                self._pick_up(key)
+        return True
+
+    def _release(self: "TableScene", event: pygame.event.Event) -> bool:
+        self.pointer = Vector2(event.pos)
+        held, dragged = self.held, self.dragging
+        self.held, self.dragging = None, False
+        if held is not None and dragged:
+            target = self.target_at(event.pos, self.lit_targets(held))
+            drop = Vector2(self.drag_pos)
+            home_zone = self.sprites[held].spot.zone if held in self.sprites else None
+            if target in (None, held, home_zone):  # put back where it was: no move, no complaint
+                self._slide_home(held, drop)
+            elif not self.resolve(held, target):
+                self._slide_home(held, drop)
+            return True
+        if held is not None and self.selected not in (None, held) and held in self.lit_targets(self.selected):
+            return self.resolve(self.selected, held) or True
+        if held is not None:  # a click on a card that can move selects it; a second click lets go
+            self.selected = None if self.selected == held else held
+            if self.selected is not None:
+                self._pick_up(held)
+            self.app.sounds.play("click")
+            return True
+        target = self.target_at(event.pos, self.lit_targets(self.selected))
+        if self.selected is not None:
+            if target is None:
+                self.selected = None
+            else:
+                self.resolve(self.selected, target)
+            return True
+        if target is not None and target in self.lit_targets(None):
+            return self.resolve(None, target) or True
+        key = self.card_at(event.pos)
+        self.zoom_key = key if key != self.zoom_key else None  # a plain click on a card reads it
+        return True
+
+    def _key(self: "TableScene", event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.held or self.selected or self.kb_index is not None or self.zoom_key:
+                self.clear_hand()
+                self.zoom_key = None
+            else:
+                self.open_pause()
+            return True
+        if key == pygame.K_TAB and self.gestures:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            count = len(self.gestures)
+            self.kb_index = (0 if step > 0 else count - 1) if self.kb_index is None \
+                else (self.kb_index + step) % count
+            focused = self.gestures[self.kb_index]
+            self.selected, self.variant = focused.source, focused.variant
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.kb_index is not None and self.kb_index < len(self.gestures):
+                return self.play(self.gestures[self.kb_index].action) or True
+            if self.gestures:
+                self.note("Press Tab to pick a move, then Enter to make it.")
+            return True
+        if key == pygame.K_r:
+            return self.turn_held()
+        if key == pygame.K_SPACE:
+            self.skip_animations()
+            return True
+        if key == pygame.K_z:
+            focus = self._keyboard_card()
+            self.zoom_key = None if self.zoom_key == focus else focus
+            return True
+        if key == pygame.K_F1:
+            from scenes.rules_page import RulesScene
+            self.app.stack.push(RulesScene(self.app, self.rules))
+            return True
+        return False
+
+    def _keyboard_card(self: "TableScene") -> str | None:
+        if self.kb_index is not None and self.kb_index < len(self.gestures):
+            gesture = self.gestures[self.kb_index]
+            for key in (gesture.source, gesture.target):
+                if key in self.sprites:
+                    return key
+        return self.selected or self.hover_key
+
+    def update_input(self: "TableScene", dt: float) -> None:
+        if self.hover_key is not None:
+            self.hover_time += dt
+
+    def open_pause(self: "TableScene") -> None:
+        from scenes.menus import PauseScene
+        self.clear_hand()
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def focused_gesture(self: "TableScene") -> Gesture | None:
+        if self.kb_index is not None and self.kb_index < len(self.gestures):
+            return self.gestures[self.kb_index]
+        return None
+
+    def zoomed(self: "TableScene") -> str | None:
+        if self.zoom_key in self.sprites:
+            return self.zoom_key
+        if self.hover_key in self.sprites and self.hover_time >= HOVER_ZOOM_SECONDS and not self.dragging:
+            return self.hover_key
+        return None

@@ -1,0 +1,125 @@
+"""The contract between the generic table and one game's table.
+
+A game's table is a `TableView` subclass: `layout` maps an observation to zones, cards,
+partner links, tokens and labels; `gestures` maps the legal actions to what a hand
+does (drag this onto that, click that, press this button); `candidate` builds the action
+a refused drop would have meant, so the table can ask the engine why it is not legal
+(python-chess's `find_move(from, to)` idea). Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from game.core.contract import Event, Rules
+from scenes.toolkit.cards import CardBack, CardFace
+from scenes.toolkit.zones import Zone
+from scenes.ui import Colour
+
+
+@dataclass(frozen=True)
+class CardSpot:
+    """One card on the table as the viewer sees it."""
+
+    key: str                          # the same card keeps its key from state to state
+    zone: str
+    back: CardBack
+    face: CardFace | None = None      # None: lying face down
+    angle: int = 0                    # 180: upside down from the viewer's side
+    peek: CardFace | None = None      # a face-down card the viewer may look at (own cards)
+    caption: str = ""                 # a word under the card ("lead", "drawn" …)
+    origin: str = ""                  # zone a newly seen card flies in from (the deck …)
+    order: int = 0                    # position within its zone
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece that is not a card: a trophy, the microphone, a marker."""
+
+    key: str
+    shape: str                        # "trophy", "mic", "chip"
+    pos: tuple[int, int]
+    label: str = ""
+    colour: Colour = (236, 184, 84)
+
+
+@dataclass(frozen=True)
+class Label:
+    text: str
+    pos: tuple[int, int]
+    size: int = 18
+    colour: Colour = (248, 236, 214)
+    bold: bool = False
+    anchor: str = "topleft"
+
+
+@dataclass(frozen=True)
+class Layout:
+    zones: tuple[Zone, ...] = ()
+    cards: tuple[CardSpot, ...] = ()
+    links: tuple[tuple[str, str], ...] = ()      # partner ribbons between card keys
+    tokens: tuple[Token, ...] = ()
+    labels: tuple[Label, ...] = ()
+    banner: str = ""                              # what the viewer is asked to do now
+
+
+@dataclass(frozen=True)
+class Gesture:
+    """One legal action as a hand would make it.
+
+    source and target: drag `source` onto `target`. target only: click `target`. neither:
+    a button. `variant` is how the held card must be turned (a two-way card's half).
+    """
+
+    action: Any
+    label: str
+    source: str | None = None
+    target: str | None = None
+    variant: str | None = None
+
+
+@dataclass(frozen=True)
+class Interlude:
+    """A pause in the play worth a screen of its own (a round's reveal)."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    cards: tuple[tuple[str, CardFace, int], ...] = ()   # (caption, face, angle)
+
+
+class TableView:
+    """Base of every game's table; subclasses fill in the game's mapping."""
+
+    game_id: ClassVar[str] = ""
+    variants: ClassVar[tuple[str, ...]] = ()            # ways a held card can be turned
+    variant_words: ClassVar[dict[str, str]] = {}        # how each is named to the player
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def layout(self, observation: Any, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
+        raise NotImplementedError
+
+    def gestures(self, observation: Any, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+        raise NotImplementedError
+
+    def candidate(self, observation: Any, source: str | None, target: str | None, variant: str | None) -> Any:
+        """The action a drop of `source` on `target` would mean, legal or not; None if none."""
+        return None
+
+    def variant_angle(self, spot: CardSpot, variant: str) -> int:
+        """How a held card is drawn when turned to `variant`."""
+        return spot.angle
+
+    def sound(self, event: Event) -> str | None:
+        """Which effect an event makes: "deal", "flip", "drop", "win" or None."""
+        return "drop"
+
+    def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
+        return None
+
+    def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
+        """Where a seat's 'thinking' cue is drawn."""
+        width, height = size
+        return (width // 2 - 150, 40) if seat != viewer else (width // 2 - 150, height - 40)

@@ -1,0 +1,214 @@
+"""Shared look of every screen: the stage palette, fonts made once, text surfaces cached,
+buttons, panels and word-wrapping.
+
+The palette is warm (a plum stage, gold trim, cream text). Meaning never rides on colour
+alone: buttons carry words, highlights carry outlines and arrows too.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from scenes.paths import asset
+
+Colour = tuple[int, int, int]
+
+STAGE_DARK: Colour = (34, 14, 30)
+STAGE: Colour = (62, 22, 48)
+STAGE_LIGHT: Colour = (96, 36, 66)
+FLOOR: Colour = (92, 48, 40)
+GOLD: Colour = (236, 184, 84)
+GOLD_DIM: Colour = (150, 112, 56)
+CREAM: Colour = (248, 236, 214)
+INK: Colour = (40, 24, 32)
+ROSE: Colour = (222, 84, 112)
+TEAL: Colour = (80, 196, 184)
+SKY: Colour = (110, 160, 232)
+MUTED: Colour = (178, 150, 160)
+REFUSE: Colour = (240, 110, 90)
+
+FONT_REGULAR = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+
+
+class Fonts:
+    """DejaVu Sans at any size, made once; rendered text cached by content."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        found = self._fonts.get(key)
+        if found is None:
+            found = pygame.font.Font(str(asset("fonts", FONT_BOLD if bold else FONT_REGULAR)), size)
+            self._fonts[key] = found
+        return found
+
+    def text(self, words: str, size: int, colour: Colour = CREAM, bold: bool = False) -> pygame.Surface:
+        key = (words, size, bold, colour)
+        found = self._texts.get(key)
+        if found is None:
+            if len(self._texts) > 4000:  # a long game's log lines; forget the oldest half
+                for old in list(self._texts)[:2000]:
+                    del self._texts[old]
+            found = self.font(size, bold).render(words, True, colour).convert_alpha()
+            self._texts[key] = found
+        return found
+
+    def wrap(self, words: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines no wider than `width` pixels (keeps explicit line breaks)."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in words.split("\n"):
+            current = ""
+            for word in paragraph.split(" "):
+                trial = f"{current} {word}" if current else word
+                if font.size(trial)[0] <= width or not current:
+                    current = trial
+                else:
+                    lines.append(current)
+                    current = word
+            lines.append(current)
+        return lines
+
+
+def blit_text(surface: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple[float, float],
+              colour: Colour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    image = fonts.text(words, size, colour, bold)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_wrapped(surface: pygame.Surface, fonts: Fonts, words: str, size: int, rect: pygame.Rect,
+                 colour: Colour = CREAM, bold: bool = False, line_gap: int = 3) -> int:
+    """Draw wrapped text from the top of `rect`; returns the y below the last line."""
+    y = rect.top
+    for line in fonts.wrap(words, size, rect.width, bold):
+        if y + size > rect.bottom + 2:
+            break
+        blit_text(surface, fonts, line, size, (rect.left, y), colour, bold)
+        y += size + line_gap
+    return y
+
+
+@functools.lru_cache(maxsize=256)  # panels recur every frame; an alpha surface per frame costs
+def _panel_layer(size: tuple[int, int], fill: Colour, alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+    return layer.convert_alpha()
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour = STAGE_DARK, border: Colour = GOLD_DIM,
+          alpha: int = 235, radius: int = 12, width: int = 2) -> None:
+    """A rounded, slightly see-through panel with a trim line."""
+    surface.blit(_panel_layer(tuple(rect.size), fill, alpha, radius), rect)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((12, 4, 10, alpha))
+    return veil.convert_alpha()
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Dim everything drawn so far (behind an overlay)."""
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+def stage_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Curtain-red walls, a warm floor and two spotlight pools; made once per size."""
+    width, height = size
+    image = pygame.Surface(size)
+    for y in range(height):
+        t = y / max(1, height - 1)
+        top, bottom = STAGE_DARK, STAGE
+        colour = tuple(round(top[i] + (bottom[i] - top[i]) * t) for i in range(3))
+        pygame.draw.line(image, colour, (0, y), (width, y))
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    for cx in (width * 0.3, width * 0.7):
+        for radius, alpha in ((340, 10), (250, 12), (170, 14)):
+            pygame.draw.ellipse(glow, (255, 210, 140, alpha),
+                                pygame.Rect(cx - radius, height * 0.55 - radius * 0.45, radius * 2, radius * 0.9))
+    image.blit(glow, (0, 0))
+    for x in range(0, width, 46):  # curtain folds along the top
+        pygame.draw.line(image, (80, 20, 40), (x, 0), (x + 8, 26), 3)
+    pygame.draw.rect(image, (120, 28, 52), (0, 0, width, 10))
+    return image.convert()
+
+
+@dataclass
+class Button:
+    """A clickable, focusable label. `on_press` runs on click or Enter while focused."""
+
+    rect: pygame.Rect
+    label: str
+    on_press: Callable[[], None]
+    enabled: bool = True
+    hint: str = ""          # shown under the label when the button cannot be pressed
+    size: int = 20
+    hovered: bool = field(default=False)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool = False) -> None:
+        if not self.enabled:
+            fill, text, border = (70, 44, 58), MUTED, (100, 70, 84)
+        elif self.hovered or focused:
+            fill, text, border = GOLD, INK, CREAM
+        else:
+            fill, text, border = STAGE_LIGHT, CREAM, GOLD
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        pygame.draw.rect(surface, border, self.rect, 3 if focused else 2, border_radius=10)
+        if focused:  # an arrow as well as the colour says which button has the keyboard
+            blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
+                      anchor="midleft")
+        blit_text(surface, fonts, self.label, self.size, self.rect.center, text, bold=True, anchor="center")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_press()
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+
+class ButtonColumn:
+    """Buttons that also answer the keyboard: Up/Down or Tab move focus, Enter presses."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and self.buttons:
+            step = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}.get(event.key)
+            if event.key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            if step:
+                self.focus = (self.focus + step) % len(self.buttons)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                button = self.buttons[self.focus % len(self.buttons)]
+                if button.enabled:
+                    button.on_press()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, keyboard: bool = True) -> None:
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, fonts, focused=keyboard and index == self.focus)
