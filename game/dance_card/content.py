@@ -192,6 +192,7 @@ class Card:
     showstopper: bool = False
     keep_after_spark: bool = False       # a Showstopper that stays beside the Dance Card
     provenance: str = "designed"
+    rulebook_facts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -533,7 +534,7 @@ class _Reader:
             card = Card(entry.text("name"), entry.text("text"), tuple(effects), spark,
                         entry.text("spark_text", ""), entry.one_of("timing", TIMINGS, "any"),
                         entry.number("count", 1, 32, 1), entry.flag("showstopper"),
-                        entry.flag("keep_after_spark"), entry.provenance()[0])
+                        entry.flag("keep_after_spark"), *entry.provenance())
             if spark is not None and not card.spark_text:
                 raise entry.fail("spark_text", "a card with a Spark! effect says what it does")
             if not effects and spark is None:
