@@ -1,0 +1,218 @@
+"""DDR: The Card Game — actions and their text notation (docs/notation/ddr.md).
+
+Every sub-step of a turn is its own action, so a turn is a sequence the table and the
+bots take one at a time. Seats are written p1..p4 and steps are numbered 1..16 in text;
+inside the engine both count from 0. `str(action)` and `parse(text)` round-trip.
+
+    song first-light             choose a song
+    draw | shuffle [C [C]]       turn step 1: draw a card, or shuffle up to two back
+    step C                       lay a Step card as your next step
+    restep 4 C | restep 14+1 C   step onto a Quick Restep (on step 4; on 14's first double)
+    beat p2 C                    spend your step on p2's song (after playing Beat)
+    attach C                     hang a free arrow on your open Double Step
+    link freeze 12 | link double 12 | link mine p2:13 | link quick-restep 14+1
+    interfere hidden p2 | interfere reverse-tornado p2 L
+    done                         end the plays; reconcile the hand to five
+    return C                     with six cards at the end of a turn, shuffle one back
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS, MINE
+from game.ddr.songs import DIRECTIONS
+
+
+class NotationError(ValueError):
+    """Text that is not DDR action notation at all."""
+
+
+@dataclass(frozen=True)
+class ChooseSong:
+    song: str
+
+    def __str__(self) -> str:
+        return f"song {self.song}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class ShuffleBack:
+    cards: tuple[str, ...] = ()   # none, one or two; kept sorted so equal choices compare equal
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    def __str__(self) -> str:
+        return " ".join(("shuffle",) + self.cards)
+
+
+@dataclass(frozen=True)
+class PlayStep:
+    card: str
+
+    def __str__(self) -> str:
+        return f"step {self.card}"
+
+
+@dataclass(frozen=True)
+class Restep:
+    slot: int
+    part: int     # 0: the step itself; k: the arrow of its k-th Double Step
+    card: str
+
+    def __str__(self) -> str:
+        return f"restep {place(self.slot, self.part)} {self.card}"
+
+
+@dataclass(frozen=True)
+class BeatStep:
+    target: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"beat p{self.target + 1} {self.card}"
+
+
+@dataclass(frozen=True)
+class Attach:
+    card: str
+
+    def __str__(self) -> str:
+        return f"attach {self.card}"
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    card: str       # freeze, double, mine or quick-restep
+    target: int     # whose song (always your own except for a Mine)
+    slot: int
+    part: int = 0   # Quick Restep only: 0 the step card, k the k-th double's arrow
+
+    def __str__(self) -> str:
+        if self.card == MINE:
+            return f"link mine p{self.target + 1}:{self.slot + 1}"
+        return f"link {self.card} {place(self.slot, self.part)}"
+
+
+@dataclass(frozen=True)
+class Interfere:
+    card: str
+    target: int
+    arrow: str | None = None   # Reverse Tornado: which arrow of the double is held
+
+    def __str__(self) -> str:
+        text = f"interfere {self.card} p{self.target + 1}"
+        return f"{text} {self.arrow}" if self.arrow else text
+
+
+@dataclass(frozen=True)
+class Done:
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True)
+class Return:
+    card: str
+
+    def __str__(self) -> str:
+        return f"return {self.card}"
+
+
+Action = Union[ChooseSong, Draw, ShuffleBack, PlayStep, Restep, BeatStep, Attach, PlayLink,
+               Interfere, Done, Return]
+
+DRAW = Draw()
+DONE = Done()
+
+
+def place(slot: int, part: int) -> str:
+    return f"{slot + 1}+{part}" if part else str(slot + 1)
+
+
+def _card(text: str) -> str:
+    if text not in KNOWN_CARDS:
+        raise NotationError(f"{text!r} is not a card (cards look like U/perfect, miss, freeze, hidden)")
+    return text
+
+
+def _seat(text: str) -> int:
+    if len(text) < 2 or text[0] != "p" or not text[1:].isdigit() or int(text[1:]) < 1:
+        raise NotationError(f"{text!r} is not a seat (seats are p1, p2, p3, p4)")
+    return int(text[1:]) - 1
+
+
+def _place(text: str) -> tuple[int, int]:
+    head, _, tail = text.partition("+")
+    if not head.isdigit() or int(head) < 1 or (tail and not tail.isdigit()):
+        raise NotationError(f"{text!r} is not a step number (like 4, or 14+1 for a double's arrow)")
+    return int(head) - 1, int(tail) if tail else 0
+
+
+def _arity(words: list[str], low: int, high: int) -> None:
+    if not low <= len(words) - 1 <= high:
+        raise NotationError(f"{words[0]!r} takes {low}–{high} words after it")
+
+
+def parse(text: str, me: int) -> Action:
+    """Read one action; `me` is the seat acting (a link on your own song names no seat)."""
+    words = text.split()
+    if not words:
+        raise NotationError("empty action")
+    verb = words[0]
+    if verb in ("draw", "done"):
+        _arity(words, 0, 0)
+        return DRAW if verb == "draw" else DONE
+    if verb == "song":
+        _arity(words, 1, 1)
+        return ChooseSong(words[1])
+    if verb == "shuffle":
+        _arity(words, 0, 2)
+        return ShuffleBack(tuple(sorted(_card(w) for w in words[1:])))
+    if verb in ("step", "attach", "return"):
+        _arity(words, 1, 1)
+        kind = {"step": PlayStep, "attach": Attach, "return": Return}[verb]
+        return kind(_card(words[1]))
+    if verb == "restep":
+        _arity(words, 2, 2)
+        slot, part = _place(words[1])
+        return Restep(slot, part, _card(words[2]))
+    if verb == "beat":
+        _arity(words, 2, 2)
+        return BeatStep(_seat(words[1]), _card(words[2]))
+    if verb == "link":
+        return _parse_link(words, me)
+    if verb == "interfere":
+        _arity(words, 2, 3)
+        if words[1] not in INTERFERENCES:
+            raise NotationError(f"{words[1]!r} is not an Interference card")
+        arrow = words[3] if len(words) == 4 else None
+        if arrow is not None and arrow not in DIRECTIONS:
+            raise NotationError(f"{arrow!r} is not an arrow (U, D, L or R)")
+        return Interfere(words[1], _seat(words[2]), arrow)
+    raise NotationError(f"{verb!r} is not an action (see docs/notation/ddr.md)")
+
+
+def _parse_link(words: list[str], me: int) -> PlayLink:
+    _arity(words, 2, 2)
+    card = words[1]
+    if card not in LINKS:
+        raise NotationError(f"{card!r} is not a Link card ({', '.join(LINKS)})")
+    if card == MINE:
+        seat_text, colon, step_text = words[2].partition(":")
+        if not colon:
+            raise NotationError("a mine names a seat and a step, like p2:13")
+        slot, part = _place(step_text)
+        if part:
+            raise NotationError("a mine goes on a whole step, not one arrow of it")
+        return PlayLink(MINE, _seat(seat_text), slot)
+    slot, part = _place(words[2])
+    return PlayLink(card, me, slot, part)

@@ -1,0 +1,268 @@
+"""DDR: The Card Game, two to four players — rules from seeds/000_f5e342758678e2e9.txt.
+
+The set-up (songs, shuffle, five cards each), the turn (draw or shuffle back; a Step;
+a Link; an Interference; back to five cards, "discard" always meaning shuffle back into
+the deck), play passing to the right (the next seat number), the immediate end at a
+16th step and the final scoring with the tie-break by drawing. Decisions where the
+document is silent are listed in docs/rules/ddr.md; those shaping this module: the
+first dancer is drawn by lot; the songs are chosen one seat after another starting with
+the first dancer, each song card only once; hands are dealt after the songs are chosen,
+in seat order; the game also ends when a turn ends with the draw deck empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable
+
+from game.core.chance import Chance
+from game.core.contract import (
+    Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
+)
+from game.ddr import events as ev
+from game.ddr.cards import KNOWN_CARDS
+from game.ddr.content import catalogue
+from game.ddr.legality import explain, legal_actions
+from game.ddr.notation import (
+    Action, Attach, BeatStep, ChooseSong, Done, Draw, Interfere, NotationError, PlayLink,
+    PlayStep, Restep, Return, ShuffleBack, parse,
+)
+from game.ddr.plays import attach, beat_step, interfere, play_link, play_step, restep
+from game.ddr.scoring import draw_points, score_song
+from game.ddr.state import (
+    HAND_SIZE, Dancer, EndReason, Ending, Phase, State, Turn, shuffle_in, with_cards, without,
+)
+from game.ddr.view import DDRObservation, observe
+
+Result = tuple[State, tuple[Event, ...]]
+
+
+def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[str, ...]]:
+    """Draw up to `count` cards from the top (fewer if the deck runs short)."""
+    taken = state.deck[:count]
+    dancer = state.dancers[seat]
+    state = replace(state, deck=state.deck[count:])
+    return state.with_dancer(seat, replace(dancer, hand=with_cards(dancer.hand, taken))), taken
+
+
+def begin_turn(state: State, seat: int, number: int) -> Result:
+    dancer = state.dancers[seat]
+    state = state.with_dancer(seat, replace(dancer, beat_now=dancer.beat_next, beat_next=None))
+    return replace(state, turn=Turn(seat, number, Phase.OPEN)), (ev.TurnBegan(seat, number),)
+
+
+def _tie_break(state: State, scores: list[int]) -> tuple[list[int], tuple[int, ...], list[Event]]:
+    """Tied leaders draw from the top in turn order, adding Step points, until one leads."""
+    totals = list(scores)
+    order = [(state.first + k) % state.seats for k in range(state.seats)]
+    deck = list(state.deck)
+    draws: list[Event] = []
+    tied = [s for s in order if totals[s] == max(totals)]
+    while len(tied) > 1 and len(deck) >= len(tied):
+        for seat in tied:
+            card = deck.pop(0)
+            totals[seat] += draw_points(card)
+            draws.append(ev.TieBreakDraw(seat, card, draw_points(card)))
+        best = max(totals[s] for s in tied)
+        tied = [s for s in tied if totals[s] == best]
+    return totals, tuple(sorted(tied)), draws
+
+
+def finish(state: State, reason: EndReason, finisher: int | None) -> Result:
+    songs = [score_song(d, final=True) for d in state.dancers]
+    scores = [s.points for s in songs]
+    totals, winners, draws = _tie_break(state, scores)
+    tie_draws = tuple((e.seat, e.card) for e in draws if isinstance(e, ev.TieBreakDraw))
+    ending = Ending(reason, tuple(scores), tie_draws, tuple(totals), winners)
+    state = replace(state, ending=ending, turn=replace(state.turn, phase=Phase.OVER))
+    end = ev.GameEnded(reason.value, finisher, tuple(scores), tuple(s.missteps for s in songs),
+                       tuple(totals), winners)
+    return state, tuple(draws) + (end,)
+
+
+def end_turn(state: State) -> Result:
+    seat = state.turn.seat
+    state = state.with_dancer(seat, replace(state.dancers[seat], beat_now=None))
+    events: tuple[Event, ...] = (ev.TurnEnded(seat),)
+    if not state.deck:
+        state, more = finish(state, EndReason.DECK_OUT, None)
+        return state, events + more
+    state, more = begin_turn(state, (seat + 1) % state.seats, state.turn.number + 1)
+    return state, events + more
+
+
+def deal(state: State) -> Result:
+    events: list[Event] = []
+    for seat in range(state.seats):
+        state, cards = draw_cards(state, seat, HAND_SIZE)
+        events.append(ev.HandDealt(seat, tuple(sorted(cards)), len(cards), private_to=seat))
+    state, more = begin_turn(state, state.first, 1)
+    return state, tuple(events) + more
+
+
+class DDRRules(Rules):
+    game_id = "ddr"
+    title = "DDR: The Card Game"
+    min_seats = 2
+    max_seats = 4
+    rules_page = "docs/rules/ddr.md"
+
+    # -- setting up --------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        seats = config.seats
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError("DDR: The Card Game takes two to four players")
+        chance = Chance(seed)
+        stacked = config.option("deck")
+        if stacked is not None:
+            deck = tuple(stacked)
+            unknown = sorted(set(deck) - KNOWN_CARDS)
+            if unknown:
+                raise ValueError(f"option 'deck' names unknown cards: {', '.join(unknown)}")
+        else:
+            deck, chance = chance.shuffle(catalogue().deck)
+        first = config.option("first")
+        if first is None:
+            first, chance = chance.randint(0, seats - 1)
+        if not isinstance(first, int) or not 0 <= first < seats:
+            raise ValueError(f"option 'first' must be a seat from 0 to {seats - 1}")
+        state = State(tuple(Dancer() for _ in range(seats)), deck, chance,
+                      Turn(first, 0, Phase.SONG), first, tuple(sorted(deck)))
+        songs = config.option("songs")
+        if songs is None:
+            return state
+        songs = tuple(songs)
+        if len(songs) != seats or len(set(songs)) != seats:
+            raise ValueError("option 'songs' names one different song per seat")
+        for seat, song_id in enumerate(songs):
+            try:
+                chart = catalogue().song(song_id).chart
+            except KeyError as missing:
+                raise ValueError(f"option 'songs': {missing.args[0]}") from None
+            state = state.with_dancer(seat, Dancer(song=song_id, chart=chart))
+        return deal(state)[0]
+
+    def opening_events(self, state: State) -> tuple[Event, ...]:
+        events: list[Event] = [ev.FirstDancer(state.first)]
+        for seat, dancer in enumerate(state.dancers):
+            if dancer.song is not None:
+                events.append(ev.SongChosen(seat, dancer.song))
+            if dancer.hand:
+                events.append(ev.HandDealt(seat, dancer.hand, len(dancer.hand), private_to=seat))
+        return tuple(events)
+
+    # -- the contract ---------------------------------------------------------------
+    def to_act(self, state: State) -> int | None:
+        return None if state.ending is not None else state.turn.seat
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return legal_actions(state)
+
+    def explain(self, state: State, action: Any) -> Illegal:
+        return explain(state, action)
+
+    def seat_count(self, state: State) -> int:
+        return state.seats
+
+    def observe(self, state: State, seat: int) -> DDRObservation:
+        return observe(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        ending = state.ending
+        if ending is None:
+            return None
+        shared = len(ending.winners) > 1
+        names = ", ".join(f"p{w + 1}" for w in ending.winners)
+        how = "the song was completed" if ending.reason is EndReason.SONG_COMPLETE else "the deck ran dry"
+        return Outcome(ending.winners, tuple(float(t) for t in ending.totals),
+                       Termination.SHARED_WIN if shared else Termination.WIN,
+                       f"{names} {'share the win' if shared else 'wins'} after {how}")
+
+    def parse_action(self, state: State, text: str) -> Action:
+        try:
+            action = parse(text, state.turn.seat)
+        except NotationError as bad:
+            raise IllegalActionError(Illegal(str(bad), "Action notation (docs/notation/ddr.md)"),
+                                     text) from None
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal, text)
+        return action
+
+    def _apply(self, state: State, action: Any) -> Result:
+        return _HANDLERS[type(action)](state, action)
+
+
+def _choose_song(state: State, action: ChooseSong) -> Result:
+    seat = state.turn.seat
+    chart = catalogue().song(action.song).chart
+    state = state.with_dancer(seat, replace(state.dancers[seat], song=action.song, chart=chart))
+    events: tuple[Event, ...] = (ev.SongChosen(seat, action.song),)
+    following = (seat + 1) % state.seats
+    if following != state.first:
+        return replace(state, turn=Turn(following, 0, Phase.SONG)), events
+    state, more = deal(state)
+    return state, events + more
+
+
+def _draw(state: State, action: Draw) -> Result:
+    seat = state.turn.seat
+    state, cards = draw_cards(state, seat, 1)
+    state = replace(state, turn=replace(state.turn, phase=Phase.PLAY))
+    return state, (ev.CardsDrawn(seat, cards, len(cards), private_to=seat),)
+
+
+def _shuffle_back(state: State, action: ShuffleBack) -> Result:
+    seat = state.turn.seat
+    hand = state.dancers[seat].hand
+    for card in action.cards:
+        hand = without(hand, card)
+    state = state.with_dancer(seat, replace(state.dancers[seat], hand=hand))
+    state = shuffle_in(state, action.cards)
+    state = replace(state, turn=replace(state.turn, phase=Phase.PLAY))
+    return state, (ev.CardsShuffledBack(seat, action.cards, len(action.cards), private_to=seat),)
+
+
+def _done(state: State, action: Done) -> Result:
+    seat = state.turn.seat
+    held = len(state.dancers[seat].hand)
+    if held > HAND_SIZE:
+        return replace(state, turn=replace(state.turn, phase=Phase.RECONCILE)), ()
+    events: tuple[Event, ...] = ()
+    if held < HAND_SIZE and state.deck:
+        state, cards = draw_cards(state, seat, HAND_SIZE - held)
+        events = (ev.CardsDrawn(seat, cards, len(cards), private_to=seat),)
+    state, more = end_turn(state)
+    return state, events + more
+
+
+def _return(state: State, action: Return) -> Result:
+    seat = state.turn.seat
+    dancer = state.dancers[seat]
+    state = state.with_dancer(seat, replace(dancer, hand=without(dancer.hand, action.card)))
+    state = shuffle_in(state, (action.card,))
+    event = ev.CardsShuffledBack(seat, (action.card,), 1, private_to=seat)
+    state, more = end_turn(state)
+    return state, (event,) + more
+
+
+def _after(play: Callable[[State, Any], tuple[State, tuple[Event, ...], int | None]]
+           ) -> Callable[[State, Any], Result]:
+    """Wrap a play: when it lays someone's 16th step, the game ends at once."""
+    def handler(state: State, action: Any) -> Result:
+        state, events, owner = play(state, action)
+        if owner is not None and state.dancers[owner].done:
+            state, more = finish(state, EndReason.SONG_COMPLETE, owner)
+            return state, events + more
+        return state, events
+    return handler
+
+
+_HANDLERS: dict[type, Callable[[State, Any], Result]] = {
+    ChooseSong: _choose_song, Draw: _draw, ShuffleBack: _shuffle_back, Done: _done,
+    Return: _return, PlayStep: _after(play_step), BeatStep: _after(beat_step),
+    Interfere: _after(interfere), Restep: _after(restep), Attach: _after(attach),
+    PlayLink: _after(play_link),
+}
+
+RULES = DDRRules()

@@ -1,0 +1,69 @@
+"""DDR: The Card Game — what one seat may know.
+
+Songs, played steps and Link cards lie face up for everyone. A hand is known to its
+owner only (others see its size); the order of the draw deck is known to no one. Under
+Hidden the owner's own song card is face down: their observation carries neither the
+song nor its chart until three more of their steps are down. (The rivals saw the song
+before it was turned over and keep seeing it: docs/rules/ddr.md.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ddr.songs import ChartStep
+from game.ddr.state import Dancer, Ending, Slot, State, Turn
+
+
+@dataclass(frozen=True)
+class DancerView:
+    seat: int
+    song: str | None                       # None: face down to you (Hidden), or not chosen
+    chart: tuple[ChartStep, ...] | None    # None when face down to you
+    slots: tuple[Slot, ...]
+    hand_size: int
+    dark_from: int
+    dark_until: int
+    hidden_until: int
+    beat_next: int | None
+    beat_now: int | None
+
+    @property
+    def face_down(self) -> bool:
+        return self.chart is None and self.song is None and len(self.slots) < self.hidden_until
+
+    def sharp_barred(self, index: int) -> bool:
+        return self.dark_from <= index < self.dark_until
+
+
+@dataclass(frozen=True)
+class DDRObservation:
+    seat: int
+    hand: tuple[str, ...]
+    dancers: tuple[DancerView, ...]
+    deck_size: int
+    deck_list: tuple[str, ...]
+    turn: Turn
+    first: int
+    ending: Ending | None
+
+    @property
+    def me(self) -> DancerView:
+        return self.dancers[self.seat]
+
+
+def _view(dancer: Dancer, seat: int, viewer: int) -> DancerView:
+    blind = seat == viewer and dancer.hidden
+    return DancerView(
+        seat=seat, song=None if blind else dancer.song, chart=None if blind else dancer.chart,
+        slots=dancer.slots, hand_size=len(dancer.hand), dark_from=dancer.dark_from,
+        dark_until=dancer.dark_until, hidden_until=dancer.hidden_until,
+        beat_next=dancer.beat_next, beat_now=dancer.beat_now)
+
+
+def observe(state: State, seat: int) -> DDRObservation:
+    return DDRObservation(
+        seat=seat, hand=state.dancers[seat].hand,
+        dancers=tuple(_view(d, s, seat) for s, d in enumerate(state.dancers)),
+        deck_size=len(state.deck), deck_list=state.deck_list, turn=state.turn,
+        first=state.first, ending=state.ending)
