@@ -171,7 +171,7 @@ class LauncherScene(Scene):
         blit_text(surface, fonts, seats, 14, (lifted.left + 12, lifted.top + 210), CREAM, True)
         blit_wrapped(surface, fonts, entry.blurb, 14, pygame.Rect(lifted.left + 12, lifted.top + 232,
                                                                    lifted.width - 24, 70), CREAM)
-        status = "▶ Ready to play" if ready else "⏳ Not ready yet"
+        status = "▶ Ready to play" if ready else "○ Not ready yet"
         blit_text(surface, fonts, status, 15, (lifted.centerx, lifted.bottom - 14), TEAL if ready else MUTED,
                   True, "midbottom")
         if focused:

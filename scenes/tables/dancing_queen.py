@@ -27,17 +27,47 @@ from scenes.toolkit.zones import Zone
 
 GIRL_TINT = (204, 70, 118)    # always beside the ♀ glyph and the word, never alone
 BOY_TINT = (58, 108, 188)     # always beside the ♂ glyph and the word
-RIVAL_Y, OWN_Y = 182, 468     # card centres of the two rows
-LEAD_X, COLUMN_X, COLUMN_STEP, SIDE_X = 104, 282, 142, 872
-SLOT = (124, 172)
+RIVAL_Y, OWN_Y = 212, 482     # card centres of the two rows
+LEAD_X, COLUMN_X, COLUMN_STEP, DECK_X, SIDE_X = 96, 278, 142, 712, 872
+RIVAL_INFO_Y, OWN_INFO_Y = 58, 628
+SLOT = (132, 184)
 GENDER_WORD = {Gender.GIRL: "girl", Gender.BOY: "boy"}
 VARIANT_GENDER = {"girl": Gender.GIRL, "boy": Gender.BOY}
 
 
+def _bands(half: Half) -> str:
+    parts = [f"{low}:{hearts}♥" if low == high else (f"{low}+:{hearts}♥" if high >= 8 else f"{low}–{high}:{hearts}♥")
+             for low, high, hearts in half.bands]
+    if half.star_from is not None:
+        parts.append(f"{half.star_from}+:★")
+    return " ".join(parts)
+
+
+def short_text(half: Half) -> str:
+    """The scoring in card shorthand, the way the printed reference sheet packs it."""
+    me, other = half.gender.symbol, half.gender.other.symbol
+    counts = [str(c) for c, _ in half.table] + ([str(half.star_from)] if half.star_from is not None else [])
+    scores = [f"{h}♥" for _, h in half.table] + (["★"] if half.star_from is not None else [])
+    table = "/".join(counts) + " → " + "/".join(scores)
+    return {
+        "total": f"Dancers in play {table}",
+        "opponent": f"Rival's dancers {table}",
+        "all_own": f"All {me}: {_bands(half)}",
+        "majority": f"{me} beat {other} by {_bands(half)}",
+        "pairs": f"{'Same' if half.same else 'Mixed'} couples only, even floor: {table}",
+        "lone": f"One {other} among {me}: {_bands(half)}",
+        "balance": f"{me} = {other}: {table}",
+        "imbalance": f"♀≠♂ by {_bands(half)}",
+        "lineup": f"★ at exactly {half.girls}♀ {half.boys}♂",
+    }.get(half.kind, half.text)
+
+
 def _section(half: Half) -> CardSection:
     icons = half.gender.symbol + (" ⟲" if half.rotate else "") + (" ★" if half.has_star else "")
-    return CardSection(half.name, half.text, icons, GENDER_WORD[half.gender],
-                       GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT)
+    text = half.text + (" ⟲ Rotate: after playing this half you may spin another dancer around "
+                        "(never your rival's lead)." if half.rotate else "")
+    return CardSection(half.name, text, short=short_text(half), icon=icons, figure=GENDER_WORD[half.gender],
+                       tint=GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT)
 
 
 def card_face(card: int) -> CardFace:
@@ -46,11 +76,14 @@ def card_face(card: int) -> CardFace:
     return CardFace((_section(both.girl), _section(both.boy)))
 
 
-def card_back(gender: Gender | None) -> CardBack:
-    """The face-down side shows each half's gender; the one facing out is drawn large."""
+def card_back(gender: Gender | None, out_at_top: bool) -> CardBack:
+    """The face-down side shows each half's gender, upright for the viewer; the half facing
+    out (towards the other player) is drawn large with its word."""
     if gender is None:
         return CardBack()
-    return CardBack((BackMark("♀", "Girl", gender is Gender.GIRL), BackMark("♂", "Boy", gender is Gender.BOY)))
+    out = BackMark(gender.symbol, gender.value.title(), True)
+    inside = BackMark(gender.other.symbol, "", False)
+    return CardBack((out, inside) if out_at_top else (inside, out))
 
 
 def _rect(centre_x: int, centre_y: int, size: tuple[int, int] = SLOT) -> tuple[int, int, int, int]:
@@ -80,14 +113,15 @@ class DancingQueenTable(TableView):
         rival = 1 - viewer
         columns = self._columns(obs)
         zones = [
-            Zone("deck", "pile", _rect(SIDE_X, 325, (172, 124)), "", outline=False),
-            Zone(f"supports:{rival}", "row", (COLUMN_X - 70, RIVAL_Y - 92, COLUMN_STEP * 4 - 2, 184),
-                 f"{names[rival]}'s support dancers"),
-            Zone(f"supports:{viewer}", "row", (COLUMN_X - 70, OWN_Y - 92, COLUMN_STEP * 4 - 2, 184),
+            Zone("deck", "pile", _rect(DECK_X, (RIVAL_Y + OWN_Y) // 2), "", outline=False),
+            Zone(f"supports:{rival}", "row", (COLUMN_X - 72, RIVAL_Y - 96, COLUMN_STEP * 3 + 2, 192),
+                 "their support dancers"),
+            Zone(f"supports:{viewer}", "row", (COLUMN_X - 72, OWN_Y - 96, COLUMN_STEP * 3 + 2, 192),
                  "Your support dancers"),
-            Zone(f"lead:{rival}", "slot", _rect(LEAD_X, RIVAL_Y, (132, 184)), f"{names[rival]}'s lead"),
-            Zone(f"lead:{viewer}", "slot", _rect(LEAD_X, OWN_Y, (132, 184)), "Your lead"),
-            Zone(f"hand:{rival}", "slot", _rect(SIDE_X, RIVAL_Y), "", outline=False),
+            Zone(f"lead:{rival}", "slot", _rect(LEAD_X, RIVAL_Y, (140, 192)), "their lead"),
+            Zone(f"lead:{viewer}", "slot", _rect(LEAD_X, OWN_Y, (140, 192)), "Your lead"),
+            Zone(f"hand:{rival}", "slot", _rect(SIDE_X, RIVAL_Y), "their card" if obs.rival_holds_card else "",
+                 outline=False),
             Zone(f"hand:{viewer}", "slot", _rect(SIDE_X, OWN_Y), "Your card" if obs.hand is not None else "",
                  outline=False),
         ]
@@ -103,14 +137,14 @@ class DancingQueenTable(TableView):
             if lead is not None:
                 spots.append(self._dancer_spot(obs, lead, f"lead:{seat}", viewer))
         for index in range(min(obs.deck_size, 4)):
-            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), angle=90, order=index))
+            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index))
         if obs.hand is not None:
+            turn = "drag it, or click it" if obs.actor == viewer and obs.phase in (Phase.OPENING, Phase.PLACE) else ""
             spots.append(CardSpot(self.hand_key(obs, viewer), f"hand:{viewer}", CardBack(),
-                                  face=self._faces[obs.hand], caption="drag me ▶ a ▼ spot" if obs.actor == viewer
-                                  else "", origin="deck"))
+                                  face=self._faces[obs.hand], caption=turn, origin="deck"))
         if obs.rival_holds_card:
             spots.append(CardSpot(self.hand_key(obs, rival), f"hand:{rival}", CardBack(), angle=180,
-                                  caption="holding a card", origin="deck"))
+                                  caption="not played yet", origin="deck"))
         links = tuple(self._links(obs))
         return Layout(tuple(zones), tuple(spots), links, tuple(self._tokens(obs, viewer)),
                       tuple(self._labels(obs, viewer, names)), self._banner(obs, viewer, names))
@@ -148,10 +182,14 @@ class DancingQueenTable(TableView):
         else:
             caption = "gender hidden"
         peek = self._faces[dancer.card] if mine and dancer.card is not None else None
-        just = obs.just_played == dancer.ref
-        return CardSpot(self.dancer_key(obs, dancer.ref), zone, card_back(gender), None, angle, peek,
-                        caption, origin=f"hand:{dancer.ref.seat}" if just or not dancer.lead else f"hand:{dancer.ref.seat}",
-                        order=dancer.ref.number)
+        back = card_back(gender, out_at_top=mine)
+        detail = f"Dancer {dancer.ref}, {role}"
+        if gender is not None:
+            detail += f", dancing as a {GENDER_WORD[gender]}"
+            if peek is not None and dancer.card is not None:
+                detail += f": {cards()[dancer.card].half(gender).name} counts"
+        return CardSpot(self.dancer_key(obs, dancer.ref), zone, back, None, angle, 0, peek, caption,
+                        detail + ".", origin=f"hand:{dancer.ref.seat}", order=dancer.ref.number)
 
     def _links(self, obs: DQObservation) -> list[tuple[str, str]]:
         found = []
@@ -162,35 +200,31 @@ class DancingQueenTable(TableView):
 
     def _tokens(self, obs: DQObservation, viewer: int) -> list[Token]:
         tokens = []
-        for seat, y in ((1 - viewer, 74), (viewer, 598)):
+        for seat, y in ((1 - viewer, RIVAL_INFO_Y), (viewer, OWN_INFO_Y)):
             for index in range(4):
                 won = index < obs.trophies[seat]
                 tokens.append(Token(f"trophy:{seat}:{index}", "trophy" if won else "chip",
-                                    (600 + index * 34, y + 12), colour=(236, 184, 84) if won else (90, 60, 74)))
+                                    (470 + index * 36, y + 18), colour=(236, 184, 84) if won else (90, 60, 74)))
             if obs.microphone == seat:
-                tokens.append(Token("mic", "mic", (760, y + 14), "mic"))
+                tokens.append(Token("mic", "mic", (640, y + 16)))
         return tokens
 
     def _labels(self, obs: DQObservation, viewer: int, names: tuple[str, ...]) -> list[Label]:
         rival = 1 - viewer
         labels = []
-        for seat, y in ((rival, 74), (viewer, 598)):
-            who = "You" if seat == viewer and names[seat] else names[seat]
+        for seat, y in ((rival, RIVAL_INFO_Y), (viewer, OWN_INFO_Y)):
             title = f"{names[seat]} (you)" if seat == viewer else names[seat]
-            labels.append(Label(title, (30, y), 20, bold=True))
-            labels.append(Label(f"{obs.trophies[seat]} of 4 trophies · {obs.count(seat)} dancer"
-                                f"{'s' if obs.count(seat) != 1 else ''}" + (" · holds the microphone"
-                                                                              if obs.microphone == seat else ""),
-                                (30, y + 26), 14, (226, 206, 200)))
-            del who
-        labels.append(Label(f"Round {obs.round} · deck {obs.deck_size}", (SIDE_X, 398), 14, anchor="midtop"))
+            labels.append(Label(title, (24, y), 20, bold=True))
+            labels.append(Label(f"{obs.trophies[seat]} of 4 trophies · {obs.count(seat)} of 4 dancers",
+                                (24, y + 26), 14, (226, 206, 200)))
+            if obs.microphone == seat:
+                labels.append(Label("holds the microphone (wins ties)", (660, y + 10), 14, (236, 184, 84)))
+        middle = (RIVAL_Y + OWN_Y) // 2
+        labels.append(Label(f"Round {obs.round}", (SIDE_X, middle - 22), 18, (236, 184, 84), True, "midtop"))
+        labels.append(Label(f"deck: {obs.deck_size} cards", (SIDE_X, middle + 4), 14, anchor="midtop"))
         own = self._lead_preview(obs, viewer)
         if own:
-            labels.append(Label(own, (COLUMN_X - 70, OWN_Y + 104), 14, (236, 184, 84), True))
-        if obs.results:
-            last = obs.results[-1]
-            labels.append(Label(f"Round {last.number}: {names[last.winner]} won", (SIDE_X, 418), 13,
-                                (200, 180, 170), anchor="midtop"))
+            labels.append(Label(own, (24, OWN_Y + 114), 14, (236, 184, 84), True))
         return labels
 
     def _lead_preview(self, obs: DQObservation, viewer: int) -> str:
@@ -207,7 +241,10 @@ class DancingQueenTable(TableView):
         half = cards()[lead.card].half(lead.gender)
         if star(half, floor):
             return f"Your lead ({half.name}) has its ★ instant win!"
-        return f"Your lead ({half.name}) would score {hearts(half, floor)}♥ now"
+        score = hearts(half, floor)
+        if score == 0 and half.has_star:
+            return f"Your lead ({half.name}) scores nothing yet: it waits for its ★"
+        return f"Your lead ({half.name}) would score {score}♥ now"
 
     def _banner(self, obs: DQObservation, viewer: int, names: tuple[str, ...]) -> str:
         if obs.actor is None:
@@ -295,4 +332,5 @@ class DancingQueenTable(TableView):
         return None
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        return (480, 290) if seat != viewer else (480, 362)
+        middle = (RIVAL_Y + OWN_Y) // 2
+        return (420, middle - 20) if seat != viewer else (420, middle + 20)

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
-CARD_SIZE = (112, 160)      # the table's ordinary card, logical pixels
+CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
 
 
@@ -26,7 +26,8 @@ class CardSection:
     """One printed half of a card (or the whole of an ordinary card)."""
 
     title: str
-    text: str = ""                 # the rules text, shortened on the card, whole on zoom
+    text: str = ""                 # the whole rules text, shown on zoom
+    short: str = ""                # what fits on the card itself (defaults to `text`)
     icon: str = ""                 # glyphs beside the title (♂, ♀, ★, ⟲ …)
     figure: str = ""               # art: "boy", "girl", "star", "note", "" for none
     tint: Colour = (200, 80, 110)
@@ -109,11 +110,13 @@ class CardPainter:
         band = pygame.Rect(area.left + 5, area.top + 5, width - 10, title_size + 8)
         pygame.draw.rect(surface, section.tint, band, border_radius=6)
         title = section.title
+        while self.fonts.font(title_size, True).size(title)[0] > band.width - 8 and title_size > 8:
+            title_size -= 1  # a long name gets a smaller type rather than losing letters
         while self.fonts.font(title_size, True).size(title)[0] > band.width - 8 and len(title) > 4:
             title = title[:-2].rstrip() + "…"
         image = self.fonts.text(title, title_size, CREAM, True)
         surface.blit(image, image.get_rect(center=band.center))
-        art_height = int(area.height * (0.42 if full else 0.42))
+        art_height = int(area.height * (0.42 if full else 0.22))
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
         _spotlight(surface, art, section.tint)
         _figure(surface, art, section.figure, section.tint, section.title)
@@ -121,10 +124,10 @@ class CardPainter:
             icon_size = max(11, width // 8)
             glyphs = self.fonts.text(section.icon, icon_size, INK, True)
             surface.blit(glyphs, glyphs.get_rect(topright=(art.right - 2, art.top + 2)))
-        text_size = max(8, width // 13)
-        text_area = pygame.Rect(area.left + 7, art.bottom + 3, width - 14, area.bottom - art.bottom - 6)
+        text_size = max(9, width // 12)
+        text_area = pygame.Rect(area.left + 6, art.bottom + 2, width - 12, area.bottom - art.bottom - 4)
         y = text_area.top
-        for line in self.fonts.wrap(section.text, text_size, text_area.width):
+        for line in self.fonts.wrap(section.short or section.text, text_size, text_area.width):
             if y + text_size > text_area.bottom:
                 break
             image = self.fonts.text(line, text_size, INK)
@@ -155,7 +158,7 @@ class CardPainter:
             card.blit(top, (0, 0))
             bottom = pygame.Surface((width, height - half), pygame.SRCALPHA)
             self._draw_mark(bottom, back.marks[1], bottom.get_rect())
-            card.blit(pygame.transform.rotate(bottom, 180), (0, half))
+            card.blit(bottom, (0, half))  # upright: a back is read from where the viewer sits
             pygame.draw.line(card, GOLD, (12, half), (width - 13, half), 1)
         _border(card, GOLD)
         return card

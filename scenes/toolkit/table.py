@@ -113,6 +113,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.log.set_viewer(self.viewer, self.plan.names)
         for event in match.opening_events:
             self.log.add(event, None)
+        for step in match.steps:  # a resumed game tells its story so far
+            for event in step.events:
+                self.log.add(event, step.seat)
         if len(humans) >= 2 and self.rules.outcome(match.state) is None:
             self.curtain_for = self._next_human()
         self.refresh()

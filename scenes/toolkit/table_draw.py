@@ -43,6 +43,7 @@ class TableDrawing:
             lit = lit | {focused.target}
         self._draw_zones(surface, lit)
         self._draw_links(surface)
+        self._draw_zone_labels(surface, lit)
         movable = self.sources()
         blits: list[tuple[pygame.Surface, pygame.Rect]] = []
         outlines: list[tuple[pygame.Rect, str]] = []
@@ -81,6 +82,12 @@ class TableDrawing:
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=10)
             surface.blit(shadow, rect.move(8, 10))
             surface.blit(image, rect)
+            turned = self.view.variant_words.get(self.variant or "", "")
+            if turned:  # says in words which way the held card is turned, and how to change it
+                tag = pygame.Rect(0, 0, 250, 24)
+                tag.midtop = (rect.centerx, rect.bottom + 6)
+                panel(surface, tag, alpha=220, radius=8, width=1)
+                blit_text(surface, fonts, f"{turned} · R turns", 13, tag.center, CREAM, True, "center")
         self._draw_side(surface)
         self._draw_thinking(surface)
         self._draw_caption(surface)
@@ -92,6 +99,8 @@ class TableDrawing:
         spot = sprite.spot
         angle = int(round(sprite.shown_angle / ANGLE_STEP) * ANGLE_STEP) % 360
         look = spot.face if spot.face is not None else spot.back
+        if spot.face is None and spot.back_angle is not None and spot.key not in (self.held, self.selected):
+            angle = spot.back_angle
         if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
             t = sprite.flip / 0.22
             look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
@@ -126,20 +135,27 @@ class TableDrawing:
                 banner = "Your move"
             else:
                 banner = f"{self.plan.names[actor]}'s move"
-        blit_text(surface, fonts, banner, 18, (480, 20), CREAM, True, "midtop")
+        box = pygame.Rect(250, 10, 700, 36)
+        panel(surface, box, alpha=170, radius=18, width=1)
+        blit_text(surface, fonts, banner, 17, box.center, CREAM, True, "center")
 
     def _draw_zones(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
-        fonts = self.app.fonts
         for zone in self.layout_now.zones:
             area = zone.area
             if zone.key in lit:
                 pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
                 pygame.draw.rect(surface, GOLD, area, pulse, border_radius=14)
-                blit_text(surface, fonts, "▼ drop here", 14, (area.centerx, area.top + 4), GOLD, True, "midtop")
             elif zone.outline:
                 pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
-            if zone.label:
-                blit_text(surface, fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
+
+    def _draw_zone_labels(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
+        for zone in self.layout_now.zones:
+            area = zone.area
+            if zone.key in lit:  # the arrow and the words mark a legal place, not the gold alone
+                words = f"▼ {zone.label or 'here'} — drop here" if area.width > 200 else f"▼ {zone.label or 'here'}"
+                blit_text(surface, self.app.fonts, words, 14, (area.left + 8, area.top - 18), GOLD, True)
+            elif zone.label:
+                blit_text(surface, self.app.fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
 
     def _draw_links(self: "TableScene", surface: pygame.Surface) -> None:
         for first, second in self.layout_now.links:
@@ -213,9 +229,12 @@ class TableDrawing:
         box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
         panel(surface, box, alpha=245, border=GOLD)
         look = face if face is not None else spot.back
-        surface.blit(self.painter.image(look, ZOOM_SIZE, spot.angle if face is spot.face else 0),
+        angle = spot.angle if face is not None or spot.back_angle is None else spot.back_angle
+        surface.blit(self.painter.image(look, ZOOM_SIZE, angle),
                      (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
+        if spot.detail:
+            text.top = blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
         describe_card(surface, self.app.fonts, face, spot.back.marks, text, peeked=face is not None and spot.face is None)
 
 

@@ -27,8 +27,10 @@ class CardSpot:
     back: CardBack
     face: CardFace | None = None      # None: lying face down
     angle: int = 0                    # 180: upside down from the viewer's side
+    back_angle: int | None = None     # how the back is turned, when not as the face (None: `angle`)
     peek: CardFace | None = None      # a face-down card the viewer may look at (own cards)
     caption: str = ""                 # a word under the card ("lead", "drawn" …)
+    detail: str = ""                  # a line for the zoom panel (which half counts …)
     origin: str = ""                  # zone a newly seen card flies in from (the deck …)
     order: int = 0                    # position within its zone
 

@@ -1,0 +1,119 @@
+"""Screenshots of the running app for the README: launcher and Dancing Queen's table.
+
+Starts Xvfb, runs the real app (`python main.py`) in a throw-away FLOORSHOW_HOME with a
+saved mid-game record, drives it with xdotool, and captures windows with ImageMagick's
+`import` into docs/screenshots/. Needs xvfb, xdotool and imagemagick (Debian packages).
+
+    python tools/screenshots.py [--out docs/screenshots]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def mid_game_record(home: Path) -> None:
+    """A Dancing Queen game a few turns in, with the human (seat 0) about to place a card."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match, save_record
+    from game.dancing_queen.state import Phase
+    rules = registry.rules("dancing_queen")
+    for seed in range(1, 200):
+        match = Match(rules, GameConfig.make(2), seed, ("Ana", "Hard-Shoe Harriet"), ("human", "hard"))
+        bot = registry.bot("dancing_queen", "normal")
+        rng = random.Random(seed)
+        for _ in range(40):
+            state = match.state
+            if rules.outcome(state) is not None:
+                break
+            counts = (state.count(0), state.count(1))
+            if state.actor == 0 and state.phase is Phase.PLACE and min(counts) >= 2 and max(counts) <= 3 \
+                    and state.round >= 2:
+                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                return
+            legal = rules.legal_actions(state)
+            match.play(bot.choose(rules.observe(state, state.actor), legal, rng, registry.hard_budget("dancing_queen")))
+    raise RuntimeError("no seed gave a mid-game position")
+
+
+def run(command: list[str], **kwargs: object) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout  # type: ignore[call-overload]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--display", default=":47")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "import"):
+        if shutil.which(tool) is None:
+            print(f"{tool} is missing: apt-get install -y xvfb xdotool imagemagick", file=sys.stderr)
+            return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
+    mid_game_record(home)
+    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, DISPLAY=args.display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = None
+    try:
+        time.sleep(1.0)
+        app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
+        window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
+        time.sleep(1.5)
+
+        def shot(name: str) -> None:
+            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
+            print("wrote", out / name)
+
+        def xdo(*words: str) -> None:
+            run(["xdotool", *words], env=env, timeout=30)
+
+        shot("launcher.png")
+        xdo("mousemove", "--window", window, "310", "555", "click", "1")   # Continue
+        time.sleep(2.5)
+        shot("table.png")
+        xdo("mousemove", "--window", window, "872", "468", "mousedown", "1")  # pick up the drawn card
+        for x, y in ((820, 470), (700, 470), (560, 470), (480, 470)):
+            xdo("mousemove", "--window", window, str(x), str(y))
+            time.sleep(0.08)
+        time.sleep(0.5)
+        shot("drag.png")
+        xdo("key", "--window", window, "Escape")
+        xdo("mouseup", "1")
+        time.sleep(1.0)
+        xdo("mousemove", "--window", window, "104", "468")                 # hover the own lead: zoom
+        time.sleep(1.2)
+        shot("zoom.png")
+        xdo("key", "--window", window, "Escape")
+        time.sleep(0.3)
+        xdo("key", "--window", window, "Escape")                           # pause menu
+        time.sleep(0.6)
+        shot("pause.png")
+    finally:
+        if app is not None:
+            app.terminate()
+            app.wait(timeout=10)
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+        shutil.rmtree(home, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
