@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Union
+from typing import Any
 
 CONTENT_DIR = Path(__file__).with_name("content")
 
@@ -42,7 +43,7 @@ STUDENT_NAMES = ("Isabel", "Zoe", "Estelle", "Lance", "Steven", "Howie", "Quenti
                  "Ignacio", "Zack", "Nate", "Bethany", "Renee", "Olivia", "Claudia", "Jordan",
                  "Taylor", "Benjamin", "Sasha", "Maxine", "Naomi", "Aria", "Kate", "Phoenix")
 
-ParamValue = Union[int, bool, str, tuple[str, ...], tuple[int, ...]]
+ParamValue = int | bool | str | tuple[str, ...] | tuple[int, ...]
 
 
 class ContentError(ValueError):
@@ -333,10 +334,10 @@ class _Entry:
             raise self.fail(name, "must be a list of texts")
         return tuple(value)
 
-    def table(self, name: str, entry: str) -> "_Entry":
+    def table(self, name: str, entry: str) -> _Entry:
         return _Entry(self.take(name), self.file, f"{self.entry} {entry}")
 
-    def tables(self, name: str, label: Callable[[int, Any], str]) -> list["_Entry"]:
+    def tables(self, name: str, label: Callable[[int, Any], str]) -> list[_Entry]:
         value = self.take(name)
         if not isinstance(value, list) or not value:
             raise self.fail(name, "must be a non-empty list of tables")
@@ -449,12 +450,12 @@ class _Reader:
                             entry.flag("penalty"), entry.provenance()[0]))
             entry.done()
         song = _Entry(data.get("song_die"), "dice.toml", "[song_die]")
-        faces = []
+        song_faces = []
         for face in song.tables("faces", lambda i, r: f"face {i + 1}"):
-            faces.append(SongFace(face.one_of("colour", COLOURS + (WILD,)),
-                                  face.one_of("symbol", SONG_SYMBOLS)))
+            song_faces.append(SongFace(face.one_of("colour", COLOURS + (WILD,)),
+                                       face.one_of("symbol", SONG_SYMBOLS)))
             face.done()
-        song_die = SongDie(tuple(faces), song.provenance()[0])
+        song_die = SongDie(tuple(song_faces), song.provenance()[0])
         song.done()
         return tuple(dice), song_die
 
@@ -651,10 +652,11 @@ def _check(content: Content) -> None:
         missing = sorted(set(STUDENT_NAMES) - {s.name for s in students}) or ["(extra names)"]
         raise ContentError("students.toml", "[[student]]", "name", "the box holds the 32 "
                            f"students of the document; missing: {', '.join(missing)}")
-    for key, values in (("name", [s.name for s in students]), ("id", [s.student_id for s in students])):
-        for value in values:
-            if values.count(value) > 1:
-                raise ContentError("students.toml", f"student {value}", key, "is not unique")
+    ids = [s.student_id for s in students]
+    for student in students:
+        if ids.count(student.student_id) > 1:
+            raise ContentError("students.toml", f"student {student.name}", "id",
+                               f"{student.student_id} is not unique")
     for student in students:
         _check_student(student)
     box = {d.colour: d.count for d in content.dice}
