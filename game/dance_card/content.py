@@ -196,6 +196,15 @@ class Card:
     rulebook_facts: tuple[str, ...] = ()
 
 
+# The document's card types all play the same way in the engine (a text, effects, maybe a
+# Spark!), so one value serves them; the names say which deck a value comes from.
+SmoothMove = Card
+MixItUp = Card
+MusicRules = Card
+Challenge = Card
+ShojoCard = Card
+
+
 @dataclass(frozen=True)
 class Chaperone:
     name: str

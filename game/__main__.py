@@ -1,0 +1,164 @@
+"""Floorshow's engine commands: list, sim, replay, board.
+
+    python -m game list
+    python -m game sim GAME --games N --seats hard,random --seed S [--json] [--jobs J]
+                         [--option KEY=VALUE ...] [--budget SECONDS] [--iterations N]
+    python -m game replay RECORD.json [--json]
+    python -m game board PATH.tmx [--json]
+
+Bad input ends with one clear line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from game import registry
+from game.core.bots import Budget
+from game.core.records import RecordError, load_record, replay
+
+
+class UsageError(Exception):
+    """Input the command cannot work with; the message is shown as it is."""
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key] = _option_value(value)
+    return options
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    rows = [{"game": e.game_id, "title": e.title, "seats": list(e.seats),
+             "playable": e.available} for e in registry.CATALOGUE]
+    if args.json:
+        print(json.dumps(rows))
+    else:
+        for row in rows:
+            status = "playable" if row["playable"] else "not playable yet"
+            print(f"{row['game']:15} {row['title']:22} {row['seats'][0]}–{row['seats'][1]} seats  {status}")
+    return 0
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from game.core.sim import simulate
+    levels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
+    budget = None
+    if args.budget is not None or args.iterations is not None:
+        default = registry.hard_budget(args.game)
+        budget = Budget(args.budget if args.budget is not None else default.seconds,
+                        args.iterations if args.iterations is not None else default.iterations)
+    try:
+        registry.load(args.game)
+        result = simulate(args.game, levels, args.games, args.seed, _options(args.option),
+                          args.jobs, budget)
+    except (KeyError, ValueError) as bad:
+        raise UsageError(str(bad).strip("'\"")) from None
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['game']}: {result['games']} games, {result['errors']} errors, "
+              f"{result['seconds']} s")
+        for level, win, times in zip(levels, result["wins"], result["decision_ms"]):
+            print(f"  {level:7} wins {win:6.1%}  decisions p50 {times['p50']} ms, "
+                  f"p95 {times['p95']} ms, max {times['max']} ms")
+    return 1 if result["errors"] else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = load_record(Path(args.record))
+        rules = registry.rules(record.game)
+        match = replay(rules, record)
+    except KeyError as bad:
+        raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
+    except RecordError as bad:
+        raise UsageError(str(bad)) from None
+    outcome = rules.outcome(match.state)
+    summary = {
+        "game": record.game, "actions": len(record.actions), "finished": outcome is not None,
+        "winners": list(outcome.winners) if outcome else [],
+        "scores": list(outcome.scores) if outcome else [],
+        "termination": outcome.termination.value if outcome else None,
+        "summary": outcome.summary if outcome else "the game is still in progress",
+        "to_act": rules.to_act(match.state),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        names = record.names or tuple(f"Seat {i}" for i in range(record.config.seats))
+        if outcome:
+            won = " and ".join(names[w] for w in outcome.winners) or "nobody"
+            print(f"{rules.title}: {len(record.actions)} actions; {outcome.termination.value}: "
+                  f"{won}. {outcome.summary}")
+        else:
+            print(f"{rules.title}: {len(record.actions)} actions; in progress, "
+                  f"{names[summary['to_act']]} to act.")
+    return 0
+
+
+def cmd_board(args: argparse.Namespace) -> int:
+    try:
+        from boards.cli import board_command
+    except ImportError as missing:
+        raise UsageError(f"the board loader is not available ({missing})") from None
+    return board_command(args.path, args.json)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Floorshow engine commands")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="list the games")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_list)
+    p = sub.add_parser("sim", help="AI-vs-AI games, headless")
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seats", default="hard,random", help="levels: random, easy, normal, hard")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--budget", type=float, help="Hard's seconds per decision")
+    p.add_argument("--iterations", type=int, help="Hard's iteration cap per decision")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_sim)
+    p = sub.add_parser("replay", help="replay a record and print the outcome")
+    p.add_argument("record")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("board", help="validate a Tiled board map")
+    p.add_argument("path")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_board)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except UsageError as bad:
+        print(f"error: {bad}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

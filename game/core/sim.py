@@ -1,0 +1,123 @@
+"""Headless AI-vs-AI games: error counts, win rates and decision times.
+
+Entrants are the levels named by `--seats`; in game g entrant i sits at seat
+(i + g) mod n, so every entrant starts equally often. Each game has its own seed
+(base seed + game number) for the game and for the bots, so one game can be re-run
+alone with `--games 1 --seed S+g`. Wins are per entrant, a shared win split evenly.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import traceback
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import registry
+from game.core.bots import Budget, LEVELS
+from game.core.contract import GameConfig, Termination
+
+
+@dataclass
+class GameReport:
+    index: int
+    actions: int = 0
+    winners: tuple[int, ...] = ()        # entrant indices
+    coop: Termination | None = None
+    error: str | None = None
+    decisions: list[list[float]] = field(default_factory=list)  # per entrant, seconds
+
+
+def play_one(game_id: str, levels: tuple[str, ...], config: GameConfig, seed: int,
+             index: int, budget: Budget | None) -> GameReport:
+    rules = registry.rules(game_id)
+    n = len(levels)
+    report = GameReport(index, decisions=[[] for _ in levels])
+    seat_of = [(i + index) % n for i in range(n)]
+    entrant_at = {seat: i for i, seat in enumerate(seat_of)}
+    bots = [registry.bot(game_id, level) for level in levels]
+    hard = budget or registry.hard_budget(game_id)
+    rng = random.Random(seed * 7919 + 17)
+    try:
+        state = rules.new_game(config, seed)
+        while rules.outcome(state) is None:
+            seat = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            if seat is None or not legal:
+                raise RuntimeError(f"no one can act at action {report.actions + 1}")
+            who = entrant_at[seat]
+            started = time.perf_counter()
+            action = bots[who].choose(rules.observe(state, seat), legal, rng, hard)
+            if len(legal) > 1:
+                report.decisions[who].append(time.perf_counter() - started)
+            state, _ = rules.apply(state, action)
+            report.actions += 1
+            if report.actions > 100_000:
+                raise RuntimeError("the game did not end within 100,000 actions")
+        outcome = rules.outcome(state)
+        assert outcome is not None
+        report.winners = tuple(entrant_at[s] for s in outcome.winners)
+        if outcome.termination in (Termination.COOP_WIN, Termination.COOP_LOSS):
+            report.coop = outcome.termination
+    except Exception:  # a crashing game is counted and reported, never hidden
+        report.error = traceback.format_exc(limit=6)
+    return report
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
+    ordered = sorted(samples)
+    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+    return {"p50": round(pick(0.5) * 1000, 2), "p95": round(pick(0.95) * 1000, 2),
+            "max": round(ordered[-1] * 1000, 2), "n": len(ordered)}
+
+
+def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
+             options: dict[str, Any] | None = None, jobs: int = 1,
+             budget: Budget | None = None) -> dict[str, Any]:
+    entry = registry.entry(game_id)
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    low, high = entry.seats
+    if not low <= len(levels) <= high:
+        raise ValueError(f"{entry.title} takes {low}–{high} seats, not {len(levels)}")
+    config = GameConfig.make(len(levels), **(options or {}))
+    registry.rules(game_id).new_game(config, seed)  # fail fast on a bad option
+    started = time.perf_counter()
+    args = [(game_id, levels, config, seed + g, g, budget) for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            reports = list(pool.map(play_one, *zip(*args), chunksize=max(1, games // (jobs * 8))))
+    else:
+        reports = [play_one(*a) for a in args]
+    wins = [0.0] * len(levels)
+    finished = [r for r in reports if r.error is None]
+    for r in finished:
+        if r.coop is None:
+            for w in r.winners:
+                wins[w] += 1 / len(r.winners)
+    result: dict[str, Any] = {
+        "game": game_id, "games": games, "seed": seed, "seats": list(levels),
+        "options": dict(config.options), "errors": len(reports) - len(finished),
+        "wins": [round(w / max(1, len(finished)), 4) for w in wins],
+        "mean_actions": round(statistics.fmean(r.actions for r in finished), 1) if finished else 0,
+        "seconds": round(time.perf_counter() - started, 2),
+        "decision_ms": [_percentiles([d for r in reports for d in r.decisions[i]])
+                        for i in range(len(levels))],
+    }
+    coop = [r for r in finished if r.coop is not None]
+    if coop:
+        result["coop_win_rate"] = round(
+            sum(r.coop is Termination.COOP_WIN for r in coop) / len(coop), 4)
+    if budget is not None:
+        result["hard_budget"] = {"seconds": budget.seconds, "iterations": budget.iterations}
+    failures = [r for r in reports if r.error is not None][:3]
+    if failures:
+        result["first_errors"] = [{"game": r.index, "seed": seed + r.index,
+                                   "traceback": r.error} for r in failures]
+    return result

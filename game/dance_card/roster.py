@@ -1,0 +1,127 @@
+"""Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): the content turned into lookup tables.
+
+The content (`content.py`, TOML) names students; the engine's inner loop wants numbers.
+A `Roster` holds, once, every student's relations as indices into the students tuple,
+the card codes the states use, and the dice the box holds. Built from the content and
+the board, never changed.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from dataclasses import dataclass
+
+from game.dance_card.board import Board, Kind, load_board
+from game.dance_card.content import BOX, Card, Content, Effect, Face, load_content
+
+SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..7, Shōjo! cards 100..106
+
+SHORT_LOCATION = {  # notation names of the board locations
+    "Refreshments": "Refreshments", "Bleachers": "Bleachers",
+    "Blue Dance Floor": "Blue", "Green Dance Floor": "Green",
+    "Yellow Dance Floor": "Yellow", "Pink Dance Floor": "Pink",
+    "Janitor's Office": "Janitor", "Restrooms": "Restrooms",
+}
+
+
+def slug(name: str) -> str:
+    """A card's notation name: "The Look!" → "the-look", "Pomelol!" → "pomelol"."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    kept = "".join(ch for ch in plain.lower() if ch.isalnum() or ch in " -")
+    return "-".join(kept.split())
+
+
+@dataclass(frozen=True)
+class PartnerInfo:
+    student: int
+    number: int                      # the printed difficulty number
+    icons: tuple[str, ...]
+    reward: int
+    contacts: tuple[tuple[int, str], tuple[int, str]]  # (student, chat die colour)
+    crush: int
+
+
+@dataclass(frozen=True)
+class StudentInfo:
+    index: int
+    name: str
+    student_id: int
+    colour: str
+    dice: tuple[str, ...]
+    friends: tuple[tuple[int, tuple[str, ...]], ...]
+    rival: int
+    partners: tuple[PartnerInfo, PartnerInfo, PartnerInfo]
+    ability: Effect
+
+    @property
+    def power(self) -> str:
+        return self.ability.kind
+
+
+class Roster:
+    """Students, cards and dice as numbers, plus the board."""
+
+    def __init__(self, content: Content, board: Board) -> None:
+        self.content = content
+        self.board = board
+        names = [s.name for s in content.students]
+        self.by_name = {name: i for i, name in enumerate(names)}
+        self.students = tuple(self._student(i) for i in range(len(names)))
+        self.power_holder = {s.power: s.index for s in self.students}
+        self.faces: dict[str, tuple[Face, ...]] = {d.colour: d.faces for d in content.dice}
+        self.box = dict(BOX)
+        self.smooth = content.smooth_moves
+        self.shojo = content.shojo
+        self.card_slugs = {slug(c.name): i for i, c in enumerate(self.smooth)}
+        self.card_slugs.update({slug(c.name): SHOJO_BASE + i for i, c in enumerate(self.shojo)})
+        self.mix = content.mix_it_up
+        self.location_short = tuple(SHORT_LOCATION.get(loc.name, loc.name)
+                                    for loc in board.locations)
+        self.location_by_short = {s.lower(): i for i, s in enumerate(self.location_short)}
+        self.floors = board.of_kind(Kind.DANCE_FLOOR)
+        self.colour_floor = {loc.colour: i for i, loc in enumerate(board.locations)
+                             if i in self.floors}
+
+    def _student(self, index: int) -> StudentInfo:
+        s = self.content.students[index]
+        at = self.by_name
+        partners = tuple(PartnerInfo(at[p.name], p.difficulty.number, p.difficulty.icons,
+                                     p.reward, ((at[p.contacts[0].name], p.contacts[0].chat_die),
+                                                (at[p.contacts[1].name], p.contacts[1].chat_die)),
+                                     at[p.crush]) for p in s.partners)
+        return StudentInfo(index, s.name, s.student_id, s.colour, s.automatic_dice,
+                           tuple((at[f.name], f.dice) for f in s.friends), at[s.rival],
+                           (partners[0], partners[1], partners[2]), s.ability.effect)
+
+    # -- cards --------------------------------------------------------------------------
+    def card(self, code: int) -> Card:
+        return self.shojo[code - SHOJO_BASE] if code >= SHOJO_BASE else self.smooth[code]
+
+    def card_slug(self, code: int) -> str:
+        return slug(self.card(code).name)
+
+    def is_shojo(self, code: int) -> bool:
+        return code >= SHOJO_BASE
+
+    def smooth_deck(self) -> tuple[int, ...]:
+        return tuple(i for i, card in enumerate(self.smooth) for _ in range(card.count))
+
+    # -- names --------------------------------------------------------------------------
+    def name(self, student: int) -> str:
+        return self.students[student].name
+
+    def place(self, location: int) -> str:
+        return self.board.name(location)
+
+    def short(self, location: int) -> str:
+        return self.location_short[location]
+
+    def location(self, name: str) -> int:
+        return self.board.index(name)
+
+
+@functools.cache
+def roster() -> Roster:
+    """The roster of the shipped content and board (built once per process)."""
+    return Roster(load_content(), load_board())

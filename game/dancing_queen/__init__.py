@@ -1,0 +1,1 @@
+"""Dancing Queen: nine two-faced dancers, two players, first to four trophies."""

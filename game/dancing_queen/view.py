@@ -1,0 +1,79 @@
+"""What one Dancing Queen seat may know.
+
+Genders are public (the backs show them); identities are known to their owner only,
+and an opening lead's gender stays secret from the rival until both leads are down.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.dancing_queen.cards import Gender
+from game.dancing_queen.state import Phase, Ref, RoundResult, State
+
+
+@dataclass(frozen=True)
+class DancerView:
+    ref: Ref
+    gender: Gender | None   # None: an opening lead still chosen in secret
+    card: int | None        # None: face down and not yours
+    lead: bool
+    partner: Ref | None
+
+
+@dataclass(frozen=True)
+class DQObservation:
+    seat: int
+    phase: Phase
+    actor: int | None
+    microphone: int
+    round: int
+    trophies: tuple[int, int]
+    deck_size: int
+    dancers: tuple[tuple[DancerView, ...], tuple[DancerView, ...]]
+    hand: int | None          # your dealt or drawn card, waiting to be played
+    rival_holds_card: bool    # the rival holds a dealt or drawn card
+    then: Phase
+    passer: int | None
+    just_played: Ref | None
+    results: tuple[RoundResult, ...]
+
+    def count(self, seat: int) -> int:
+        return len(self.dancers[seat])
+
+    def lead(self, seat: int) -> DancerView | None:
+        return next((d for d in self.dancers[seat] if d.lead), None)
+
+
+def partners(state: State) -> dict[Ref, Ref]:
+    found: dict[Ref, Ref] = {}
+    for a, b in state.pairs:
+        found[a], found[b] = b, a
+    if state.leads[0] >= 0 and state.leads[1] >= 0:
+        a, b = Ref(0, state.leads[0]), Ref(1, state.leads[1])
+        found[a], found[b] = b, a
+    return found
+
+
+def observe(state: State, seat: int) -> DQObservation:
+    partner_of = partners(state)
+    opening = state.phase is Phase.OPENING
+    sides = []
+    for side in (0, 1):
+        views = []
+        for number, dancer in enumerate(state.dancers[side]):
+            ref = Ref(side, number)
+            mine = side == seat
+            views.append(DancerView(
+                ref=ref,
+                gender=dancer.gender if mine or not opening else None,
+                card=dancer.card if mine else None,
+                lead=number == state.leads[side],
+                partner=partner_of.get(ref)))
+        sides.append(tuple(views))
+    return DQObservation(
+        seat=seat, phase=state.phase, actor=state.actor, microphone=state.microphone,
+        round=state.round, trophies=state.trophies, deck_size=len(state.deck),
+        dancers=(sides[0], sides[1]), hand=state.hands[seat],
+        rival_holds_card=state.hands[1 - seat] is not None, then=state.then,
+        passer=state.passer, just_played=state.just_played, results=state.results)
