@@ -93,6 +93,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         humans = self.plan.humans
         self.viewer = humans[0] if humans else 0
         self.curtain_for: int | None = None     # a human seat waiting behind the curtain
+        self.claimed = len(humans) < 2          # hot-seat: has a player taken the device yet?
         self.sprites: dict[str, Sprite] = {}
         self.layout_now = Layout()
         self.zones: dict[str, Zone] = {}
@@ -258,6 +259,9 @@ class TableScene(TableInput, TableDrawing, Scene):
             if self.toast.seconds <= 0:
                 self.toast = None
         self._think(dt)
+        if self.curtain_for is not None and not self.claimed:
+            self._lower_curtain()  # nobody has taken the device yet: show nothing private at all
+            return
         if self.animating:
             return
         if self.pending_interlude is not None:
@@ -271,14 +275,18 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.app.stack.push(EndScene(self.app, self))
             return
         if self.curtain_for is not None:
-            from scenes.menus import CurtainScene
+            self._lower_curtain()
+
+    def _lower_curtain(self) -> None:
+        from scenes.menus import CurtainScene
+        if self.curtain_for is not None:
             self.app.stack.push(CurtainScene(self.app, self.plan.names[self.curtain_for], self._curtain_lifted))
-            return
 
     def _curtain_lifted(self) -> None:
         if self.curtain_for is not None:
             self.viewer = self.curtain_for
         self.curtain_for = None
+        self.claimed = True
         self.sprites = {}   # the new viewer's cards appear where they lie, no flying from the old view
         self.log.set_viewer(self.viewer, self.plan.names)
         self.refresh()

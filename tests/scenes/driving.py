@@ -1,0 +1,48 @@
+"""Driving the app in tests: frames with posted events, drags, clicks and keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+
+
+def frames(app: App, count: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+    """Run frames; the first one gets `events` (posted mouse events do not move the pointer)."""
+    app.step(1 / 60, events or [])
+    for _ in range(count - 1):
+        app.step(1 / 60, [])
+
+
+def settle(app: App, limit: int = 240) -> None:
+    """Run frames until the top table's cards stop moving."""
+    from scenes.toolkit.table import TableScene
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        top = app.stack.top
+        if not isinstance(top, TableScene) or not top.animating:
+            return
+
+
+def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press, move in steps, release: one frame per event, as a hand would."""
+    frames(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for t in (0.25, 0.5, 0.75, 1.0):
+        point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        frames(app, 1, [mouse(pygame.MOUSEMOTION, point)])
+    frames(app, 1, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
+    frames(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, pos, button), mouse(pygame.MOUSEBUTTONUP, pos, button)])
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="")])

@@ -1,0 +1,39 @@
+"""AI seats think in the worker process and their moves are narrated in the log."""
+
+from __future__ import annotations
+
+import time
+
+from scenes.app import App
+from scenes.flow import start_game
+from scenes.toolkit.table import TableScene
+from tests.scenes.driving import drag, frames, settle
+
+
+def run_until(app: App, done, seconds: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.perf_counter() + seconds
+    while not done():
+        assert time.perf_counter() < deadline, "the AI did not move in time"
+        app.step(1 / 60, [])
+        time.sleep(1 / 120)
+
+
+def test_the_ai_answers_in_the_worker_and_the_log_narrates_it(app: App) -> None:
+    table = start_game(app, "dancing_queen", ("Ana", "Nora"), ("human", "normal"), seed=5, autosave=False)
+    settle(app)
+    assert table.viewer == 0 and table.viewer_acts()   # one human: no curtain
+    hand = next(k for k in table.sprites if ":hand:0:" in k)
+    drag(app, table.sprites[hand].pos, table.zones["lead:0"].area.center)
+    assert len(table.match.steps) == 1
+    frames(app, 2)
+    assert table.thinking                               # the cue shows while the worker thinks
+    run_until(app, lambda: len(table.match.steps) >= 2)
+    assert table.match.steps[1].seat == 1
+    words = " ".join(w for w, _ in table.log.entries)
+    assert "Nora plays a dancer as lead dancer" in words  # the AI's move, redacted for Ana
+
+
+def test_an_all_ai_table_plays_itself(app: App) -> None:
+    table = start_game(app, "dancing_queen", ("Eddie", "Harriet"), ("easy", "hard"), seed=9, autosave=False)
+    run_until(app, lambda: table.actions_played >= 6 or isinstance(app.stack.top, TableScene) is False, 40.0)
+    assert table.actions_played >= 4

@@ -1,0 +1,146 @@
+"""Dancing Queen's table driven through posted mouse and key events, checked against what
+the engine received."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.dancing_queen.cards import Gender
+from game.dancing_queen.state import Role, place
+from scenes.app import App
+from scenes.flow import start_game
+from scenes.menus import CurtainScene
+from scenes.toolkit.cards import CardFace
+from scenes.toolkit.table import TableScene
+from tests.scenes.driving import click, drag, frames, key, settle
+
+
+def hot_seat(app: App, seed: int = 7) -> TableScene:
+    table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("human", "human"), seed=seed)
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    click(app, (640, 360))          # Ana takes the device
+    settle(app)
+    assert app.stack.top is table and table.viewer == 0
+    return table
+
+
+def hand_key(table: TableScene) -> str:
+    return next(k for k in table.sprites if ":hand:0:" in k)
+
+
+def spy_checks(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    original = type(table.rules).check
+
+    def check(state: Any, action: Any) -> Any:
+        seen.append(str(action))
+        return original(table.rules, state, action)
+
+    monkeypatch.setattr(table.rules, "check", check)
+    return seen
+
+
+def test_dragging_the_card_to_the_lead_spot_plays_it_as_lead(app: App) -> None:
+    table = hot_seat(app)
+    start = table.sprites[hand_key(table)].pos
+    drag(app, start, table.zones["lead:0"].area.center)
+    assert [str(s.action) for s in table.match.steps] == ["lead girl"]
+
+
+def test_turning_the_held_card_plays_the_other_half(app: App) -> None:
+    table = hot_seat(app)
+    start = table.sprites[hand_key(table)].pos
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start.x), int(start.y)), button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 480), rel=(0, 0), buttons=(1, 0, 0))])
+    key(app, pygame.K_r)            # turn it: the boy half now faces out
+    assert table.variant == "boy"
+    end = table.zones["lead:0"].area.center
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert table.match.steps[-1].action == place(Role.LEAD, Gender.BOY)
+
+
+def test_an_illegal_drop_is_refused_with_the_engines_reason_and_slides_back(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = hot_seat(app)
+    checks = spy_checks(table, monkeypatch)
+    key_ = hand_key(table)
+    home = table.sprites[key_].home
+    drag(app, table.sprites[key_].pos, table.zones["supports:0"].area.center)
+    assert table.match.steps == []                         # nothing was played
+    assert checks == ["support girl"]                      # the engine was asked about this move
+    assert table.toast is not None
+    expected = table.rules.check(table.match.state, place(Role.SUPPORT, Gender.GIRL))
+    assert expected is not None and expected.reason in table.toast.words
+    assert table.sprites[key_].tween is not None           # sliding home
+    settle(app)
+    assert table.sprites[key_].pos == home
+
+
+def test_click_to_select_then_click_to_place(app: App) -> None:
+    table = hot_seat(app)
+    click(app, table.sprites[hand_key(table)].pos)
+    assert table.selected == hand_key(table)
+    click(app, table.zones["lead:0"].area.center)
+    assert [str(s.action) for s in table.match.steps] == ["lead girl"]
+
+
+def test_keyboard_tab_cycles_legal_moves_and_enter_plays(app: App) -> None:
+    table = hot_seat(app)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    focused = table.focused_gesture()
+    assert focused is not None and str(focused.action) == "lead boy"
+    key(app, pygame.K_RETURN)
+    assert [str(s.action) for s in table.match.steps] == ["lead boy"]
+
+
+def faces_drawn(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    drawn: list[str] = []
+    original = table.painter.image
+
+    def image(look: Any, size: Any = None, angle: int = 0) -> pygame.Surface:
+        if isinstance(look, CardFace):
+            drawn.append(look.title)
+        return original(look, size, angle) if size is not None else original(look)
+
+    monkeypatch.setattr(table.painter, "image", image)
+    return drawn
+
+
+def test_the_curtain_hides_every_private_card_until_the_next_player_clicks(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("human", "human"), seed=7)
+    drawn = faces_drawn(table, monkeypatch)
+    frames(app, 5)
+    assert isinstance(app.stack.top, CurtainScene) and drawn == []
+    click(app, (640, 360))
+    settle(app)
+    assert drawn, "Ana sees her own card once she has the device"
+    ana_card = drawn[-1]
+    drag(app, table.sprites[hand_key(table)].pos, table.zones["lead:0"].area.center)
+    settle(app)
+    drawn.clear()
+    frames(app, 10)
+    assert isinstance(app.stack.top, CurtainScene), "Bo's turn: the curtain comes down"
+    assert drawn == []
+    click(app, (640, 360))
+    settle(app)
+    assert table.viewer == 1
+    assert drawn and ana_card not in drawn[-3:], "Bo sees his card, never Ana's"
+    log_text = " ".join(words for words, _ in table.log.entries)
+    assert ana_card.split(" / ")[0] not in log_text, "the log retold for Bo keeps Ana's card secret"
+
+
+def test_pause_menu_undo_refuses_past_a_barrier_in_words(app: App) -> None:
+    table = hot_seat(app)
+    key(app, pygame.K_ESCAPE)
+    from scenes.menus import PauseScene
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.undo()
+    assert "Nothing to take back" in pause.note
