@@ -403,6 +403,8 @@ def test_stevens_nerve(content: Content) -> None:
 
 # -- texts in our own words ------------------------------------------------------------
 def test_player_texts_are_our_own_words(content: Content) -> None:
+    if not DOCUMENT.exists():
+        pytest.skip("the rule document is not beside this checkout")
     words = re.findall(r"[a-z']+", DOCUMENT.read_text(encoding="utf-8").lower())
     phrases = {" ".join(words[i:i + 8]) for i in range(len(words) - 7)}
     texts = [s.ability.text for s in content.students] + [m.text for m in content.game_modes]
