@@ -8,6 +8,7 @@ the wait for the next tick, so `--selftest` reports what the table costs.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import TYPE_CHECKING, Callable
 
@@ -45,6 +46,7 @@ class App:
         self.first_frame_at: float | None = None  # perf_counter() when the first frame was shown
         self.on_frame: Callable[[float], None] | None = None
         self._ai: AIClient | None = None
+        self._ai_starter: threading.Thread | None = None
         self._backdrops: dict[tuple[int, int], pygame.Surface] = {}
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -58,10 +60,25 @@ class App:
     # -- services -------------------------------------------------------------------
     def ai(self) -> "AIClient":
         """The AI worker process, started on first need and reused by every table."""
+        if self._ai_starter is not None:
+            self._ai_starter.join()
+            self._ai_starter = None
         if self._ai is None:
             from scenes.toolkit.ai_worker import AIClient
             self._ai = AIClient()
         return self._ai
+
+    def warm_ai(self) -> None:
+        """Start the worker off the frame loop (a spawn costs tens of ms) before a table needs it."""
+        if self._ai is not None or self._ai_starter is not None:
+            return
+
+        def start() -> None:
+            from scenes.toolkit.ai_worker import AIClient
+            self._ai = AIClient()
+
+        self._ai_starter = threading.Thread(target=start, daemon=True, name="floorshow-ai-start")
+        self._ai_starter.start()
 
     def backdrop(self) -> pygame.Surface:
         size = self.screen.get_size()
@@ -121,6 +138,9 @@ class App:
     def close(self) -> None:
         while len(self.stack):
             self.stack.pop()
+        if self._ai_starter is not None:
+            self._ai_starter.join()
+            self._ai_starter = None
         if self._ai is not None:
             self._ai.close()
             self._ai = None

@@ -204,7 +204,7 @@ class InterludeScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.toolkit.cards import CARD_SIZE
+        from scenes.toolkit.cards import REVEAL_SIZE
         shade(surface, 140)
         width = surface.get_width()
         box = pygame.Rect(0, 0, 820, 470)
@@ -213,7 +213,7 @@ class InterludeScene(Scene):
         fonts = self.app.fonts
         blit_text(surface, fonts, self.interlude.title, 28, (box.centerx, box.top + 18), GOLD, True, "midtop")
         cards = self.interlude.cards
-        size = (int(CARD_SIZE[0] * 1.4), int(CARD_SIZE[1] * 1.4))
+        size = REVEAL_SIZE
         span = len(cards) * (size[0] + 60) - 60
         x = box.centerx - span // 2
         for caption, face, angle in cards:

@@ -51,6 +51,7 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     all_frames: list[float] = []
     animating: list[float] = []
     thinking: list[float] = []
+    cpu_frames: list[float] = []  # the UI thread's own CPU time a frame: the cost without preemption
     try:
         from game import registry
         from scenes.tables import playable
@@ -58,17 +59,28 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
             if not playable(entry.game_id):
                 continue
             try:
-                played = _play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating, thinking)
+                played = _play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating, thinking,
+                                    cpu_frames)
                 report["games"].append({"game": entry.game_id, "actions": played})  # type: ignore[union-attr]
             except Exception:
                 report["errors"].append(f"{entry.game_id}: {traceback.format_exc()}")  # type: ignore[union-attr]
     finally:
         app.close()
+    report["cpu"] = _figures(cpu_frames)
+    report["load_average"] = _load()
     return _finish(report, as_json, all_frames, animating, thinking)
 
 
+def _load() -> float | None:
+    """The machine's 1-minute load: frame times on a shared two-core machine depend on it."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
-               thinking: list[float]) -> int:
+               thinking: list[float], cpu_ms: list[float]) -> int:
     from scenes.flow import rematch, start_game
     from scenes.toolkit.table import TableScene
     levels = ("hard", "normal", "easy", "hard", "normal", "easy")
@@ -89,7 +101,9 @@ def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float],
             table = rematch(app, table)
             continue
         was_animating, was_thinking = table.animating, table.thinking
+        cpu = time.thread_time()
         spent = app.step(clock_dt)
+        cpu_ms.append((time.thread_time() - cpu) * 1000)
         frames.append(spent)
         if was_animating:
             animating.append(spent)

@@ -113,16 +113,10 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour = STAGE_DARK,
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
-@functools.lru_cache(maxsize=8)
-def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((12, 4, 10, alpha))
-    return veil.convert_alpha()
-
-
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Dim everything drawn so far (behind an overlay)."""
-    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    """Dim everything drawn so far (behind an overlay); a multiply is the cheapest way."""
+    keep = max(0, 255 - alpha)
+    surface.fill((keep, max(0, keep - 8), keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def stage_backdrop(size: tuple[int, int]) -> pygame.Surface:

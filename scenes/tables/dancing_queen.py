@@ -99,6 +99,15 @@ class DancingQueenTable(TableView):
         super().__init__(rules)
         self._faces = {index: card_face(index) for index in range(len(cards()))}
 
+    def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
+        looks: list[tuple[CardFace | CardBack, int]] = []
+        for gender in Gender:
+            for top in (True, False):
+                looks.append((card_back(gender, top), 0))
+        for face in self._faces.values():
+            looks += [(face, 0), (face, 180)]
+        return tuple(looks)
+
     # -- keys ---------------------------------------------------------------------------
     @staticmethod
     def dancer_key(obs: DQObservation, ref: Ref) -> str:

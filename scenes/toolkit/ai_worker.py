@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import random
 import traceback
 from dataclasses import dataclass
@@ -44,6 +45,10 @@ def decide(question: Question, bots: dict[tuple[str, str], Any]) -> int:
 
 
 def _serve(conn: Connection) -> None:
+    try:  # the table's frames come first: on two cores the AI yields when they compete
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
     bots: dict[tuple[str, str], Any] = {}
     while True:
         try:

@@ -19,6 +19,7 @@ from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
 CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
+REVEAL_SIZE = (168, 240)    # cards shown between rounds
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,16 @@ class CardPainter:
     def image(self, look: CardFace | CardBack, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
         if isinstance(look, CardFace):
             self.faces_drawn += 1
+        return self.prepare(look, size, angle)
+
+    def prepare(self, look: CardFace | CardBack, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
+        """Draw into the cache without showing anything (the table warms it up a card a frame)."""
         angle %= 360
         key = (look, size, angle)
         found = self._cache.get(key)
         if found is None:
             if angle:
-                found = pygame.transform.rotate(self.image(look, size, 0), angle)
+                found = pygame.transform.rotate(self.prepare(look, size, 0), angle)
             elif isinstance(look, CardFace):
                 found = self._draw_face(look, size)
             else:

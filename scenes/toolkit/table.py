@@ -22,7 +22,7 @@ from pygame.math import Vector2
 from game.core.contract import Event, IllegalActionError
 from game.core.records import Match
 from scenes.stack import Scene
-from scenes.toolkit.cards import CardPainter
+from scenes.toolkit.cards import CARD_SIZE, REVEAL_SIZE, CardFace, CardPainter
 from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_draw import TableDrawing
 from scenes.toolkit.table_input import TableInput
@@ -111,6 +111,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.actions_played = 0
         self.on_action: list[Any] = []          # callbacks(seat, action, events): selftest, tests
         self._init_input()
+        self._warm = [(look, angle, size) for look, angle in view.warm_up()
+                      for size in ((CARD_SIZE, REVEAL_SIZE) if isinstance(look, CardFace) else (CARD_SIZE,))]
+        if any(kind != "human" for kind in self.plan.kinds):
+            app.warm_ai()
         self.log.set_viewer(self.viewer, self.plan.names)
         for event in match.opening_events:
             self.log.add(event, None)
@@ -241,6 +245,9 @@ class TableScene(TableInput, TableDrawing, Scene):
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if self._warm:
+            look, angle, size = self._warm.pop()
+            self.painter.prepare(look, size, angle)
         for sprite in self.sprites.values():
             if sprite.tween is not None:
                 sprite.tween.advance(dt)

@@ -110,6 +110,10 @@ class TableView:
         """The action a drop of `source` on `target` would mean, legal or not; None if none."""
         return None
 
+    def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
+        """Looks (and angles) to paint ahead, one a frame, so no frame pays for several."""
+        return ()
+
     def variant_angle(self, spot: CardSpot, variant: str) -> int:
         """How a held card is drawn when turned to `variant`."""
         return spot.angle
