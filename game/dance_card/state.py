@@ -10,9 +10,10 @@ choice a card asks for). The first step of the agenda says who acts.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from game.core.chance import Chance
+from game.core.contract import Event
 from game.dance_card.content import Effect, Face
 
 NONE, SUCCESS, FAILURE = 0, 1, 2          # a Partner portrait's status token
@@ -45,6 +46,7 @@ class Step(enum.Enum):
     ACTION_PHASE = "action_phase"
     TURN_END = "turn_end"
     ROUND_REVEAL = "round_reveal"
+    START_DANCE = "start_dance"  # Benjamin's free Dance, once Maxine's carry is settled
 
 
 DECISIONS = frozenset({Step.MAIN, Step.POOL, Step.ROLL, Step.REROLL, Step.SONG, Step.RETUNE,
@@ -182,6 +184,9 @@ class State:
     selfies: tuple[int, ...] = ()       # locations holding a Selfie token
     shojo_gone: tuple[int, ...] = ()    # Shōjo! cards played (they leave the game)
     ending: Ending | None = None
+    # What the set-up and the first Spin Phase did, for the table to animate; not part of
+    # the game's position, so it takes no part in comparisons.
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def seat_count(self) -> int:

@@ -1,0 +1,46 @@
+"""Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): reading the action notation.
+
+The notation (docs/notation/dance_card.md) is the text of an action: a verb and its
+words — `move Kate Blue`, `dance Dwight`, `chat Isabel`, `nerve`, `play the-look 2`,
+`ditch fancy`, `roll`, `keep`, `end`. Reading ignores case and extra spaces and finds
+the legal action with that text; a text that names no legal action is explained.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.dance_card.roster import roster
+from game.dance_card.state import Act
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.strip().lower().split())
+
+
+def find(legal: Sequence[Act], text: str) -> Act | None:
+    """The legal action whose notation is `text` (ignoring case and spacing)."""
+    wanted = normalise(text)
+    for action in legal:
+        if normalise(str(action)) == wanted:
+            return action
+    return None
+
+
+def read(text: str) -> Act:
+    """An action from its words, legal or not (to explain a refusal); student names and
+    locations get their usual capitals."""
+    r = roster()
+    words = text.strip().split()
+    if not words:
+        return Act("")
+    args = []
+    for word in words[1:]:
+        proper = word[:1].upper() + word[1:].lower()
+        if proper in r.by_name:
+            args.append(proper)
+        elif word.lower() in r.location_by_short:
+            args.append(r.location_short[r.location_by_short[word.lower()]])
+        else:
+            args.append(word.lower())
+    return Act(words[0].lower(), tuple(args))

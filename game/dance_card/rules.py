@@ -1,0 +1,123 @@
+"""Dance Card! — Freshman Year, base game (rule document `shared/seeds/001_73f120c87acf16e3.txt`).
+
+The `Rules` object of the contract. The game itself lives in the modules it ties
+together: `setup` (options and scattering), `flow` (the turn and the Spin Dial),
+`actions` (the Action Phase), `dancing` (the dice pool and the roll), `decisions` (the
+choices cards ask), `effects` (cards and Spark!), `view` (what a seat knows). Decisions
+where the document is silent are in docs/rules/dance_card.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.contract import Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules
+from game.core.contract import Termination
+from game.dance_card.actions import apply_main, main_actions
+from game.dance_card.dancing import explain_window
+from game.dance_card.decisions import apply_choice, choices, explain_choice
+from game.dance_card.explain import explain_main_action
+from game.dance_card.flow import advance
+from game.dance_card.notation import find, read
+from game.dance_card.setup import new_state
+from game.dance_card.state import Act, State, Step
+from game.dance_card.view import DanceCardObservation, observe
+
+NOTATION_PAGE = "docs/notation/dance_card.md"
+
+
+class DanceCardRules(Rules):
+    game_id = "dance_card"
+    title = "Dance Card!"
+    min_seats = 1
+    max_seats = 4
+    rules_page = "docs/rules/dance_card.md"
+
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        state = new_state(config, seed)
+        log: list[Event] = []
+        from game.dance_card import events as ev
+        log.append(ev.GameSetUp(tuple(s.student for s in state.seats), state.positions,
+                                state.mode))
+        state = advance(state, log)
+        return _with_opening(state, tuple(log))
+
+    def opening_events(self, state: State) -> tuple[Event, ...]:
+        return state.opening
+
+    def to_act(self, state: State) -> int | None:
+        if state.ending is not None or not state.agenda:
+            return None
+        return state.agenda[0].seat
+
+    def seat_count(self, state: State) -> int:
+        return state.seat_count
+
+    def legal_actions(self, state: State) -> tuple[Act, ...]:
+        if state.ending is not None or not state.agenda:
+            return ()
+        task = state.agenda[0]
+        if task.step is Step.MAIN:
+            return tuple(main_actions(state))
+        return tuple(choices(state, task))
+
+    def explain(self, state: State, action: Any) -> Illegal:
+        if not isinstance(action, Act):
+            return Illegal("That is not a Dance Card! action.", NOTATION_PAGE)
+        task = state.agenda[0]
+        if task.step is Step.MAIN:
+            return explain_main_action(state, action)
+        if task.step in (Step.POOL, Step.ROLL, Step.REROLL):
+            return explain_window(state, action, task.step)
+        return explain_choice(state, task, action)
+
+    def _apply(self, state: State, action: Act) -> tuple[State, tuple[Event, ...]]:
+        log: list[Event] = []
+        task = state.agenda[0]
+        if task.step is Step.MAIN:
+            state = apply_main(state, action, log)
+        else:
+            state = apply_choice(state, task, action, log)
+        state = advance(state, log)
+        return state, tuple(log)
+
+    def observe(self, state: State, seat: int) -> DanceCardObservation:
+        return observe(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        ending = state.ending
+        if ending is None:
+            return None
+        scores = tuple(float(s.successes) for s in state.seats)
+        if ending.cooperative and state.mode == "cooperative" or (state.mode == "solo"
+                                                                  and not ending.won):
+            how = Termination.COOP_WIN if ending.won else Termination.COOP_LOSS
+        elif len(ending.winners) > 1:
+            how = Termination.SHARED_WIN
+        else:
+            how = Termination.WIN
+        summary = _summary(state)
+        return Outcome(ending.winners, scores, how, summary)
+
+    def parse_action(self, state: State, text: str) -> Act:
+        found = find(self.legal_actions(state), text)
+        if found is not None:
+            return found
+        if self.outcome(state) is not None:
+            raise IllegalActionError(Illegal("The game is over.", "end of the game"), text)
+        raise IllegalActionError(self.explain(state, read(text)), text)
+
+
+def _summary(state: State) -> str:
+    from game.dance_card.roster import roster
+    r = roster()
+    cards = ", ".join(f"{r.name(s.student)} {s.successes}/3" for s in state.seats)
+    return f"{state.mode.capitalize()}: {cards}"
+
+
+def _with_opening(state: State, events: tuple[Event, ...]) -> State:
+    from dataclasses import replace
+    return replace(state, opening=events)
+
+
+RULES = DanceCardRules()

@@ -1,0 +1,126 @@
+"""Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): what one seat may know, and sampling the rest.
+
+Everything on the board is public: where the students and Chaperones stand, every
+Dance Card's tokens, the Song Die, the dial, the dice of a dance, the ditch piles and
+the Showstoppers. Hidden are the order of the decks (and so which Mix It Up! cards of
+a Solo game stay in the box) and, in Competitive games only, the other players' hands
+(their size shows, and how many of them are Shōjo! cards, whose backs differ).
+`determinize` deals the hidden cards at random consistently with one observation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.core.chance import Chance
+from game.dance_card.effects import hands_open
+from game.dance_card.roster import roster
+from game.dance_card.state import Ending, Roll, Seat, State, Task, Turn
+
+
+@dataclass(frozen=True)
+class SeatView:
+    student: int
+    status: tuple[int, int, int]
+    chats: tuple[bool, ...]
+    crush_chats: tuple[bool, bool, bool]
+    hand: tuple[int, ...] | None        # None: hidden from this viewer
+    hand_size: int
+    shojo_in_hand: int
+    showstoppers: tuple[int, ...]
+    extra_friends: tuple[int, ...]
+    personal_deck_size: int
+
+    @property
+    def successes(self) -> int:
+        return self.status.count(1)
+
+
+@dataclass(frozen=True)
+class DanceCardObservation:
+    seat: int
+    mode: str
+    seats: tuple[SeatView, ...]
+    positions: tuple[int, ...]
+    chaperones: tuple[tuple[int, int], ...]
+    challenges: tuple[int, ...]
+    smooth_deck_size: int
+    smooth_ditch: tuple[int, ...]       # sorted: the pile's order is of no use to anyone
+    mix_deck_size: int
+    mix_ditch: tuple[int, ...]
+    song_face: int
+    song_colour: str
+    dial: int
+    active: int
+    turn_number: int
+    turn: Turn
+    roll: Roll | None
+    agenda: tuple[Task, ...]
+    set_aside: tuple[int, ...]
+    selfies: tuple[int, ...]
+    shojo_gone: tuple[int, ...]
+    ending: Ending | None
+
+    @property
+    def me(self) -> SeatView:
+        return self.seats[self.seat]
+
+
+def observe(state: State, seat: int) -> DanceCardObservation:
+    r = roster()
+    open_hands = hands_open(state)
+    views = tuple(SeatView(
+        s.student, s.status, s.chats, s.crush_chats,
+        s.hand if (open_hands or i == seat) else None, len(s.hand),
+        sum(1 for c in s.hand if r.is_shojo(c)), s.showstoppers, s.extra_friends,
+        len(s.personal_deck)) for i, s in enumerate(state.seats))
+    return DanceCardObservation(
+        seat, state.mode, views, state.positions, state.chaperones, state.challenges,
+        len(state.smooth_deck), tuple(sorted(state.smooth_ditch)), len(state.mix_deck),
+        state.mix_ditch, state.song_face, state.song_colour, state.dial, state.active,
+        state.turn_number, state.turn, state.roll, state.agenda, state.set_aside,
+        state.selfies, state.shojo_gone, state.ending)
+
+
+def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
+    """A full state consistent with `obs`: hidden cards dealt at random, fresh chance."""
+    r = roster()
+    unknown = Counter(r.smooth_deck())
+    unknown.subtract(obs.smooth_ditch)
+    for view in obs.seats:
+        if view.hand is not None:
+            unknown.subtract(c for c in view.hand if not r.is_shojo(c))
+    smooth = [c for c, n in unknown.items() for _ in range(max(0, n))]
+    rng.shuffle(smooth)
+    shojo_known = {c for v in obs.seats if v.hand is not None for c in v.hand if r.is_shojo(c)}
+    shojo = [c for c in range(100, 100 + len(r.shojo))
+             if c not in shojo_known and c not in obs.shojo_gone]
+    rng.shuffle(shojo)
+    seats = []
+    for view in obs.seats:
+        hand = view.hand
+        if hand is None:
+            plain = view.hand_size - view.shojo_in_hand
+            hand = tuple(sorted(smooth[:plain] + shojo[:view.shojo_in_hand]))
+            smooth, shojo = smooth[plain:], shojo[view.shojo_in_hand:]
+        personal = tuple(shojo[:view.personal_deck_size])
+        shojo = shojo[view.personal_deck_size:]
+        seats.append(Seat(view.student, view.status, view.chats, view.crush_chats, hand,
+                          view.showstoppers, view.extra_friends, personal))
+    seen = set(obs.mix_ditch) | {c for v in obs.seats for c in v.showstoppers}
+    mix = [c for c in range(len(r.mix)) if c not in seen]
+    rng.shuffle(mix)
+    return State(
+        chance=Chance(rng.getrandbits(62)), mode=obs.mode, seats=tuple(seats),
+        positions=obs.positions, chaperones=obs.chaperones, challenges=obs.challenges,
+        smooth_deck=tuple(smooth[:obs.smooth_deck_size]), smooth_ditch=obs.smooth_ditch,
+        mix_deck=tuple(mix[:obs.mix_deck_size]), mix_ditch=obs.mix_ditch,
+        song_face=obs.song_face, song_colour=obs.song_colour, dial=obs.dial,
+        active=obs.active, turn_number=obs.turn_number, turn=obs.turn, roll=obs.roll,
+        agenda=obs.agenda, set_aside=obs.set_aside, selfies=obs.selfies,
+        shojo_gone=obs.shojo_gone, ending=obs.ending)
+
+
+__all__ = ["DanceCardObservation", "SeatView", "determinize", "observe", "hands_open"]
