@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     _set_up_logging(frozen)
     if args.selftest:
         from scenes.selftest import run_selftest
-        return run_selftest(args.json, max(20, args.actions), _process_age_ms)
+        return run_selftest(args.json, max(20, args.actions), _process_age_ms,
+                            lambda: (time.perf_counter() - STARTED) * 1000)
     from scenes.app import App
     app = App()
     try:

@@ -172,6 +172,11 @@ class SeatSetupScene(Scene):
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "Solo against the AI." if humans == 1 else "The AI plays itself: sit back and watch.")
         blit_text(surface, fonts, plan, 16, (width // 2, 550), CREAM, anchor="midtop")
+        levels = ("AI levels — Easy: plays sensibly but simply · Normal: follows a dancer's rules of thumb · "
+                  "Hard: imagines the hidden cards and searches, about a second a move")
+        top = 190 + self.count * 74 + 16
+        for index, line in enumerate(fonts.wrap(levels, 15, 640)):
+            blit_text(surface, fonts, line, 15, (width // 2, top + index * 20), MUTED, anchor="midtop")
         self.back.draw(surface, fonts, focused=focus[0] == "back")
         self.start.draw(surface, fonts, focused=focus[0] == "start")
         hint = "Click a name to type · click a seat's kind to change it · Keys: ↑↓ move, ←→ change, Enter starts"

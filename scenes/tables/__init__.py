@@ -8,28 +8,29 @@ checked first so a table still being written simply shows as "not ready yet".
 from __future__ import annotations
 
 import importlib.util
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from game.core.contract import Rules
-from scenes.toolkit.view import TableView
+if TYPE_CHECKING:  # the launcher asks `playable` before any table exists: keep it light
+    from game.core.contract import Rules
+    from scenes.toolkit.view import TableView
 
 
-def _dancing_queen(rules: Rules) -> TableView:
+def _dancing_queen(rules: "Rules") -> "TableView":
     from scenes.tables.dancing_queen import DancingQueenTable
     return DancingQueenTable(rules)
 
 
-def _ddr(rules: Rules) -> TableView:
+def _ddr(rules: "Rules") -> "TableView":
     from scenes.tables.ddr import TABLE  # written by the DDR engineer on this toolkit
     return TABLE(rules)
 
 
-def _dance_card(rules: Rules) -> TableView:
+def _dance_card(rules: "Rules") -> "TableView":
     from scenes.tables.dance_card import TABLE  # written by the Dance Card! engineer
     return TABLE(rules)
 
 
-TABLES: dict[str, tuple[str, Callable[[Rules], TableView]]] = {
+TABLES: dict[str, tuple[str, Callable[["Rules"], "TableView"]]] = {
     "dancing_queen": ("scenes.tables.dancing_queen", _dancing_queen),
     "ddr": ("scenes.tables.ddr", _ddr),
     "dance_card": ("scenes.tables.dance_card", _dance_card),
@@ -51,7 +52,7 @@ def playable(game_id: str) -> bool:
     return registry.entry(game_id).available and has_table(game_id)
 
 
-def make_view(game_id: str, rules: Rules) -> TableView:
+def make_view(game_id: str, rules: "Rules") -> "TableView":
     if not has_table(game_id):
         raise KeyError(f"{game_id} has no table yet")
     return TABLES[game_id][1](rules)
