@@ -35,11 +35,18 @@ def _dancing_queen() -> tuple[Rules, Knowledge]:
     return RULES, DancingQueenKnowledge(RULES)
 
 
+def _dance_card() -> tuple[Rules, Knowledge]:
+    from game.dance_card.ai import DanceCardKnowledge
+    from game.dance_card.rules import RULES
+    return RULES, DanceCardKnowledge(RULES)
+
+
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals."),
     GameEntry("dance_card", "Dance Card!", (1, 4),
-              "Freshman year at the school dance: find your partners on the floor."),
+              "Freshman year at the school dance: find your partners on the floor.",
+              _dance_card, Budget(seconds=0.8, iterations=300)),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid."),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),

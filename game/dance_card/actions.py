@@ -133,12 +133,14 @@ def main_actions(state: State) -> list[Act]:
 
 
 def _moves(state: State, r: Roster, seat: int) -> list[Act]:
-    out = []
-    for student in r.students:
-        here = state.positions[student.index]
-        for there in r.board.neighbours(here):
-            if not partner_blocked(state, r, seat, student.index, there):
-                out.append(act("move", student.name, r.short(there)))
+    """Every Move: any student to an adjacent location, minus the Partner exception."""
+    positions, table, neighbours = state.positions, r.move_act, r.board.neighbours
+    out = [table[s][there] for s in range(len(positions)) for there in neighbours(positions[s])]
+    me = r.students[state.seats[seat].student]
+    mine = positions[me.index]
+    if r.board.kind(mine) is Kind.DANCE_FLOOR:
+        blocked = {table[p.student][mine] for p in me.partners}
+        out = [a for a in out if a not in blocked]
     return out
 
 

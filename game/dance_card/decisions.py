@@ -75,14 +75,8 @@ def choices(state: State, task: Task) -> list[Act]:
 
 def all_moves(state: State, seat: int) -> list[Act]:
     """Every Move `seat` could make now (any student to an adjacent location)."""
-    r = roster()
-    out = []
-    for student in r.students:
-        here = state.positions[student.index]
-        for there in r.board.neighbours(here):
-            if not partner_blocked(state, r, seat, student.index, there):
-                out.append(act("move", student.name, r.short(there)))
-    return out
+    from game.dance_card.actions import _moves
+    return _moves(state, roster(), seat)
 
 
 def has_choice(state: State, task: Task) -> bool:

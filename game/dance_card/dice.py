@@ -20,13 +20,20 @@ from game.dance_card.roster import Roster
 from game.dance_card.state import PoolDie, Roll, State
 
 
-def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "") -> Roll:
-    """The pool for a dance of `seat_index` with Partner `slot`, in the six steps."""
+def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "",
+           floor: int = -1) -> Roll:
+    """The pool for a dance of `seat_index` with Partner `slot`, in the six steps.
+
+    With `floor`, the pool the dance would have if the Student and the Partner stood
+    there and everybody else where they are (what the AI plans with).
+    """
     seat = state.seats[seat_index]
     me = r.students[seat.student]
     partner = me.partners[slot]
-    floor = state.positions[seat.student]
-    here = set(state.at(floor))
+    if floor < 0:
+        floor = state.positions[seat.student]
+    here = {s for s, where in enumerate(state.positions) if where == floor}
+    here |= {me.index, partner.student}
     used: Counter[str] = Counter()
     pool: list[PoolDie] = []
     missing: list[PoolDie] = []

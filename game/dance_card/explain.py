@@ -56,8 +56,6 @@ def _move(state: State, r: Roster, me: StudentInfo, args: tuple[str, ...]) -> Il
     there = r.location_by_short.get(args[1].lower())
     if there is None:
         return Illegal(f"There is no location called {args[1]}.", MOVE_RULE)
-    if any(c == r.content.chaperones[i].name for i, c in []):
-        return Illegal("Chaperones cannot be moved.", MOVE_RULE)
     here = state.positions[student]
     if here == there:
         return Illegal(f"{r.name(student)} is already on the {r.place(there)}.", MOVE_RULE)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from game.dance_card.board import Board, Kind, load_board
 from game.dance_card.content import BOX, Card, Content, Effect, Face, load_content
+from game.dance_card.state import Act
 
 SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..7, Shōjo! cards 100..106
 
@@ -82,6 +83,9 @@ class Roster:
         self.floors = board.of_kind(Kind.DANCE_FLOOR)
         self.colour_floor = {loc.colour: i for i, loc in enumerate(board.locations)
                              if i in self.floors}
+        # Move actions are made once: the AI asks for them thousands of times a second.
+        self.move_act = tuple(tuple(Act("move", (s.name, short)) for short in self.location_short)
+                              for s in self.students)
 
     def _student(self, index: int) -> StudentInfo:
         s = self.content.students[index]

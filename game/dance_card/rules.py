@@ -53,13 +53,23 @@ class DanceCardRules(Rules):
     def seat_count(self, state: State) -> int:
         return state.seat_count
 
+    def __init__(self) -> None:
+        # The last answer of legal_actions, kept because `check` asks it again for every
+        # candidate a table highlights while a standee is dragged.
+        self._memo: tuple[State | None, tuple[Act, ...]] = (None, ())
+
     def legal_actions(self, state: State) -> tuple[Act, ...]:
+        last, answer = self._memo
+        if last is state:
+            return answer
         if state.ending is not None or not state.agenda:
-            return ()
-        task = state.agenda[0]
-        if task.step is Step.MAIN:
-            return tuple(main_actions(state))
-        return tuple(choices(state, task))
+            answer = ()
+        elif state.agenda[0].step is Step.MAIN:
+            answer = tuple(main_actions(state))
+        else:
+            answer = tuple(choices(state, state.agenda[0]))
+        self._memo = (state, answer)
+        return answer
 
     def explain(self, state: State, action: Any) -> Illegal:
         if not isinstance(action, Act):
@@ -100,7 +110,11 @@ class DanceCardRules(Rules):
         return Outcome(ending.winners, scores, how, summary)
 
     def parse_action(self, state: State, text: str) -> Act:
-        found = find(self.legal_actions(state), text)
+        legal = self.legal_actions(state)
+        guess = read(text)  # the usual case: the text is exactly an action's notation
+        if guess in legal:
+            return legal[legal.index(guess)]
+        found = find(legal, text)
         if found is not None:
             return found
         if self.outcome(state) is not None:
