@@ -8,7 +8,8 @@ gender, only the owner may peek (hover, right-click, or the caption under the ca
 
 Gestures: drag the card in hand onto the Lead spot or the support row, turned to the
 half that should face out (right-click, R or the mouse wheel turns it); click a lit
-dancer to use a rotate power; the buttons draw, pass, end the round or keep the floor.
+dancer, or drag the card just played onto it, to use a rotate power; the buttons draw,
+pass, end the round or keep the floor.
 """
 
 from __future__ import annotations
@@ -309,6 +310,12 @@ class DancingQueenTable(TableView):
         if source is None and target in refs and obs.phase is Phase.ROTATE:
             ref = refs[target].ref
             return rotate(ref.seat, ref.number)
+        return None
+
+    def power_card(self, obs: DQObservation) -> str | None:
+        """The dancer just played: dragging it onto another dancer uses its rotate power."""
+        if obs.phase is Phase.ROTATE and obs.just_played is not None:
+            return self.dancer_key(obs, obs.just_played)
         return None
 
     def variant_angle(self, spot: CardSpot, variant: str) -> int:

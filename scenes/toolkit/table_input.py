@@ -42,11 +42,13 @@ class TableInput:
         self.zoom_key: str | None = None     # pinned by right-click or Z
         self.pointer = Vector2(-100, -100)
         self.buttons: list[tuple[Button, Gesture]] = []
+        self.power: str | None = None        # the card whose drag stands for clicking a target
         self.menu_button = Button(pygame.Rect(self.app.screen.get_width() - 150, 12, 138, 36),
                                   "☰ Menu", self.open_pause, size=16)
 
     def _refresh_input(self: "TableScene") -> None:
         width = self.app.screen.get_width()
+        self.power = self.view.power_card(self.observation) if self.gestures else None
         buttons = [g for g in self.gestures if g.source is None and g.target is None]
         self.buttons = []
         top = 476
@@ -66,11 +68,18 @@ class TableInput:
 
     # -- what the hand may do -----------------------------------------------------------------
     def sources(self: "TableScene") -> set[str]:
-        return {g.source for g in self.gestures if g.source is not None}
+        found = {g.source for g in self.gestures if g.source is not None}
+        if self.power in self.sprites and any(g.source is None and g.target for g in self.gestures):
+            found.add(self.power)
+        return found
+
+    def _means(self: "TableScene", gesture: Gesture, source: str | None) -> bool:
+        """Whether a hand starting at `source` makes this gesture (a power card stands for a click)."""
+        return gesture.source == source or (gesture.source is None and source is not None and source == self.power)
 
     def lit_targets(self: "TableScene", source: str | None) -> set[str]:
         return {g.target for g in self.gestures
-                if g.target is not None and g.source == source and g.variant in (None, self.variant)}
+                if g.target is not None and self._means(g, source) and g.variant in (None, self.variant)}
 
     def _pick_up(self: "TableScene", key: str) -> None:
         variants = [g.variant for g in self.gestures if g.source == key and g.variant is not None]
@@ -130,9 +139,10 @@ class TableInput:
     def resolve(self: "TableScene", source: str | None, target: str | None) -> bool:
         """python-chess's find_move for a hand: the legal action this gesture means, or why not."""
         for gesture in self.gestures:
-            if gesture.source == source and gesture.target == target and gesture.variant in (None, self.variant):
+            if self._means(gesture, source) and gesture.target == target and gesture.variant in (None, self.variant):
                 return self.play(gesture.action)
-        candidate = self.view.candidate(self.observation, source, target, self.variant)
+        candidate = self.view.candidate(self.observation, None if source == self.power else source, target,
+                                        self.variant)
         if candidate is not None:
             refusal = self.rules.check(self.match.state, candidate)
             if refusal is None:
@@ -239,6 +249,9 @@ class TableInput:
         if target is not None and target in self.lit_targets(None):
             return self.resolve(None, target) or True
         key = self.card_at(event.pos)
+        if key is not None and self.viewer_acts() and \
+                self.view.candidate(self.observation, None, key, None) is not None:
+            return self.resolve(None, key) or True  # a click the game understands: the engine judges it
         self.zoom_key = key if key != self.zoom_key else None  # a plain click on a card reads it
         return True
 

@@ -110,6 +110,10 @@ class TableView:
         """The action a drop of `source` on `target` would mean, legal or not; None if none."""
         return None
 
+    def power_card(self, observation: Any) -> str | None:
+        """A card whose drag onto a click-only target means that click (a power's source)."""
+        return None
+
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         """Looks (and angles) to paint ahead, one a frame, so no frame pays for several."""
         return ()

@@ -144,3 +144,40 @@ def test_pause_menu_undo_refuses_past_a_barrier_in_words(app: App) -> None:
     assert isinstance(pause, PauseScene)
     pause.undo()
     assert "Nothing to take back" in pause.note
+
+
+def rotate_position(app: App) -> TableScene:
+    """Ana has just played We're Even (a rotate half) as a support: the power is hers to use."""
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match
+    from scenes.flow import open_match
+    rules = registry.rules("dancing_queen")
+    config = GameConfig.make(2, stack=("all_one_gender", "majority", "parity_total"))
+    match = Match(rules, config, 1, ("Ana", "Bo"), ("human", "human"))
+    for text in ("lead girl", "lead boy", "draw", "support girl"):
+        match.play(rules.parse_action(match.state, text))
+    table = open_match(app, match, autosave=False)
+    frames(app, 2)
+    click(app, (640, 360))
+    settle(app)
+    assert str(table.observation.phase.value) == "rotate"
+    return table
+
+
+def test_dragging_the_played_card_onto_a_dancer_uses_its_rotate_power(app: App) -> None:
+    table = rotate_position(app)
+    power = table.view.power_card(table.observation)
+    assert power is not None and power in table.sources()
+    own_lead = table.view.dancer_key(table.observation, table.observation.lead(0).ref)
+    drag(app, table.sprites[power].pos, table.sprites[own_lead].pos)
+    assert str(table.match.steps[-1].action) == "rotate 0a"
+
+
+def test_clicking_the_rivals_lead_is_refused_with_the_engines_reason(app: App) -> None:
+    table = rotate_position(app)
+    rival_lead = table.view.dancer_key(table.observation, table.observation.lead(1).ref)
+    steps = len(table.match.steps)
+    click(app, table.sprites[rival_lead].pos)
+    assert len(table.match.steps) == steps
+    assert table.toast is not None and "rival's lead" in table.toast.words
