@@ -23,6 +23,7 @@ from game.dancing_queen.view import DQObservation
 
 NORMAL_WORLDS = 12
 POTENTIAL_WEIGHT = 0.12
+HORIZON_CARDS = 2
 
 
 @functools.cache
@@ -170,11 +171,19 @@ class DancingQueenKnowledge:
         return PASS if ahead else DRAW
 
     def horizon(self, root: State, state: State) -> bool:
-        return state.round != root.round or state.phase is Phase.OVER
+        """Stop at the end of the round, or once two more cards are down and resolved:
+        beyond that the static guess is better than noisy greedy play-outs."""
+        if state.round != root.round or state.phase is Phase.OVER:
+            return True
+        placed = len(state.dancers[0]) + len(state.dancers[1])
+        placed_at_root = len(root.dancers[0]) + len(root.dancers[1])
+        return placed - placed_at_root >= HORIZON_CARDS and state.phase in (
+            Phase.TURN, Phase.ANSWER, Phase.CLOSE)
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
-        winner = state.results[-1].winner if state.results else None
-        if winner is None:
-            return (0.5, 0.5)
-        return (1.0, 0.0) if winner == 0 else (0.0, 1.0)
-
+        fresh_round = state.phase is Phase.OPENING and not state.dancers[0] and not state.dancers[1]
+        if state.phase is Phase.OVER or fresh_round:
+            winner = state.results[-1].winner
+            return (1.0, 0.0) if winner == 0 else (0.0, 1.0)
+        value = min(1.0, max(0.0, 0.85 * _round_value(state, state, 0) + 0.075))
+        return (value, 1.0 - value)

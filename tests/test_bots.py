@@ -1,0 +1,30 @@
+"""Bot strength, kept small for CI: each level beats the one below over seeded games.
+
+The full figures come from `python -m game sim`; these runs are deterministic (fixed
+seeds, Hard capped by iterations rather than the clock), so they cannot flake.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.core.bots import Budget
+from game.core.sim import simulate
+
+PAIRINGS = [  # (stronger, weaker, games, lowest acceptable win rate of the stronger)
+    ("easy", "random", 60, 0.6),
+    ("normal", "easy", 80, 0.52),
+    ("hard", "random", 16, 0.75),
+]
+
+
+@pytest.mark.parametrize("game_id", registry.available_games())
+@pytest.mark.parametrize("stronger,weaker,games,floor", PAIRINGS)
+def test_each_level_beats_the_one_below(game_id: str, stronger: str, weaker: str, games: int,
+                                        floor: float) -> None:
+    result = simulate(game_id, (stronger, weaker) if registry.entry(game_id).seats[0] <= 2
+                      else (stronger, weaker, weaker),
+                      games, seed=1000, budget=Budget(seconds=30.0, iterations=120))
+    assert result["errors"] == 0
+    assert result["wins"][0] >= floor, result
