@@ -252,7 +252,7 @@ class DancingQueenTable(TableView):
         if star(half, floor):
             return f"Your lead ({half.name}) has its ★ instant win!"
         score = hearts(half, floor)
-        if score == 0 and half.has_star:
+        if score == 0 and half.kind == "lineup":
             return f"Your lead ({half.name}) scores nothing yet: it waits for its ★"
         return f"Your lead ({half.name}) would score {score}♥ now"
 

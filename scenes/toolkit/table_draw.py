@@ -201,8 +201,13 @@ class TableDrawing:
         elif self.held or self.selected:
             turn = " · R or right-click: turn it" if self.view.variants else ""
             words = f"Drop it on a place marked ▼{turn} · Esc: put it back"
-        else:
+        elif self.lit_targets(None):
+            also = " (or drag the card just played onto it)" if self.power else ""
+            words = f"Click a card marked ▼{also} · Tab: list your moves · Esc: menu"
+        elif self.sources():
             words = "Drag a card, or click it then click where it goes · Tab: list your moves · Esc: menu"
+        else:
+            words = "Choose on the right, or press Tab then Enter · Esc: menu"
         box = pygame.Rect(12, surface.get_height() - 34, 936, 28)
         panel(surface, box, alpha=190, radius=8, width=1)
         blit_text(surface, self.app.fonts, words, 14, box.center, CREAM, anchor="center")
