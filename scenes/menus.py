@@ -104,8 +104,8 @@ class PauseScene(Scene):
         self.table = table
         self.note = ""
         self.column = _column(app, [
-            ("▶ Resume", self.close), ("📖 Rules", self.rules), ("↶ Undo my last move", self.undo),
-            ("💾 Save", self.save), ("⚙ Settings", self.settings), ("⌂ Quit to menu", self.quit)], 170)
+            ("▶ Resume", self.close), ("§ Rules", self.rules), ("↶ Undo my last move", self.undo),
+            ("⬇ Save", self.save), ("⚙ Settings", self.settings), ("⌂ Quit to menu", self.quit)], 170)
 
     def close(self) -> None:
         self.app.stack.pop()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 KINDS = ("human", "easy", "normal", "hard")
-KIND_WORDS = {"human": "👤 Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
+KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
 AI_NAMES = {"easy": "Easy Eddie", "normal": "Nora", "hard": "Hard-Shoe Harriet"}
 NAME_LIMIT = 16
 
@@ -166,7 +166,7 @@ class SeatSetupScene(Scene):
             active = focus == ("kind", seat)
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, kind, border_radius=8)
             pygame.draw.rect(surface, CREAM if active else GOLD_DIM, kind, 2, border_radius=8)
-            words = KIND_WORDS[self.kinds[seat]].replace("👤 ", "")
+            words = KIND_WORDS[self.kinds[seat]]
             blit_text(surface, fonts, f"◀ {words} ▶", 17, kind.center, INK if active else CREAM, True, "center")
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else

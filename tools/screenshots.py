@@ -100,7 +100,7 @@ def main() -> int:
         xdo("mousemove", "--window", window, "104", "468")                 # hover the own lead: zoom
         time.sleep(1.2)
         shot("zoom.png")
-        xdo("key", "--window", window, "Escape")
+        xdo("mousemove", "--window", window, "480", "330")                 # away from the cards
         time.sleep(0.3)
         xdo("key", "--window", window, "Escape")                           # pause menu
         time.sleep(0.6)

@@ -119,7 +119,7 @@ class TableDrawing:
             blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
             pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
-            blit_text(surface, self.app.fonts, "✋ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
+            blit_text(surface, self.app.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
         else:
             pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
 
