@@ -50,6 +50,9 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
 
     for raw in markdown.splitlines():
         line = raw.strip()
+        if line and raw[:1].isspace() and not paragraph and found and found[-1][0] == "bullet":
+            found[-1] = ("bullet", f"{found[-1][1]} {plain(line)}")  # a list item's wrapped line
+            continue
         if not line:
             flush()
             found.append(("gap", ""))

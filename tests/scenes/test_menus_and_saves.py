@@ -131,3 +131,4 @@ def test_rules_markdown_blocks() -> None:
     found = blocks("# Title\n\nSome **bold** words\ngo on.\n\n- a `step`\n| a | b |\n|---|---|\n| 1 | 2 |\n")
     assert ("h1", "Title") in found and ("para", "Some bold words go on.") in found
     assert ("bullet", "a step") in found and ("row", "1   │   2") in found
+    assert blocks("- one\n  two\n")[0] == ("bullet", "one two")
