@@ -35,6 +35,12 @@ def _dancing_queen() -> tuple[Rules, Knowledge]:
     return RULES, DancingQueenKnowledge(RULES)
 
 
+def _ddr() -> tuple[Rules, Knowledge]:
+    from game.ddr.ai import DDRKnowledge
+    from game.ddr.rules import RULES
+    return RULES, DDRKnowledge(RULES)
+
+
 def _dance_card() -> tuple[Rules, Knowledge]:
     from game.dance_card.ai import DanceCardKnowledge
     from game.dance_card.rules import RULES
@@ -43,7 +49,8 @@ def _dance_card() -> tuple[Rules, Knowledge]:
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
-              "Step through a 16-beat song with arrow cards; trip your rivals."),
+              "Step through a 16-beat song with arrow cards; trip your rivals.",
+              _ddr, Budget(seconds=0.8, iterations=400)),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=300)),
@@ -53,7 +60,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
               "Build a deck of moves and chain them to the rhythm."),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
-              _dancing_queen, Budget(seconds=0.8, iterations=3000)),
+              _dancing_queen, Budget(seconds=0.8, iterations=128)),
 )
 
 _BY_ID = {entry.game_id: entry for entry in CATALOGUE}

@@ -1,11 +1,13 @@
 """The bot framework: four levels over one interface.
 
 `Bot.choose(observation, legal, rng, budget)` sees only its own observation. Random
-plays uniformly; Easy and Normal play the game's own policies; Hard is single-observer
-information-set MCTS (after OpenSpiel's ismcts.py): every iteration samples a full
-state consistent with the observation (never the true one), walks a tree keyed by
-action notation with availability counts, plays out with the game's rollout policy to
-the game's horizon and backs up the game's evaluation for every seat.
+plays uniformly; Easy and Normal play the game's own policies. Hard searches sampled
+worlds — full states consistent with its own observation, never the true one — in one
+of two ways a game chooses: single-observer information-set MCTS (after OpenSpiel's
+ismcts.py), which walks a tree keyed by action notation with availability counts, plays
+out with the game's rollout policy to its horizon and backs up its evaluation for every
+seat; or flat determinized search, which plays every shortlisted option out in the
+same sampled worlds and keeps the best on average.
 """
 
 from __future__ import annotations
@@ -166,6 +168,43 @@ class ISMCTSBot:
                 visited.reward += values[visited.actor]
 
 
+@dataclass
+class FlatMonteCarloBot:
+    """Hard as determinized search: each shortlisted option is played out to the game's
+    horizon in the same sampled worlds (common random numbers), every seat following the
+    game's rollout policy, and the option with the best mean value is kept."""
+
+    knowledge: Knowledge
+    level: str = "hard"
+    last_iterations: int = 0
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+               budget: Budget) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        knowledge, rules = self.knowledge, self.knowledge.rules
+        shortlist = getattr(knowledge, "shortlist", None)
+        options = list(shortlist(observation, legal, rng) if shortlist else legal)
+        if len(options) == 1:
+            return options[0]
+        me = observation.seat
+        totals = [0.0] * len(options)
+        deadline = time.perf_counter() + budget.seconds
+        cap = budget.iterations if budget.iterations is not None else 10**9
+        playouts = 0
+        while playouts + len(options) <= cap and (playouts == 0 or time.perf_counter() < deadline):
+            world = knowledge.determinize(observation, rng)
+            for index, option in enumerate(options):
+                state = rules.apply_unchecked(world, option)
+                while rules.outcome(state) is None and not knowledge.horizon(world, state):
+                    state = rules.apply_unchecked(
+                        state, knowledge.rollout_action(state, rules.legal_actions(state), rng))
+                totals[index] += knowledge.evaluate(state, rules.seat_count(state))[me]
+            playouts += len(options)
+        self.last_iterations = playouts
+        return options[max(range(len(options)), key=lambda i: totals[i])]
+
+
 def make_bot(knowledge: Knowledge | None, level: str) -> Bot:
     if level == "random":
         return RandomBot()
@@ -174,5 +213,7 @@ def make_bot(knowledge: Knowledge | None, level: str) -> Bot:
     if level in ("easy", "normal"):
         return PolicyBot(knowledge, level)
     if level == "hard":
+        if getattr(knowledge, "hard_search", "ismcts") == "flat":
+            return FlatMonteCarloBot(knowledge)
         return ISMCTSBot(knowledge)
     raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")

@@ -1,10 +1,13 @@
 """What Dancing Queen's bots know about the game.
 
-Easy looks only at its own lead's hearts. Normal samples a dozen worlds consistent with
-what it sees, tries each option in all of them and keeps the one that wins most often
-if the round stopped there, weighed a little by how promising its lead half is for the
-rest of the round. Hard is the shared ISMCTS, playing out with a quick greedy policy to
-the end of the round and scoring who took the trophy.
+The heart of it is `win_now`: the chance that a seat would take the trophy if the round
+stopped here, judged from that seat's own knowledge only — its own cards are known, the
+rival's lead could be any card the seat has not seen. Easy looks at its own lead's
+hearts alone. Normal plays the option with the best `win_now` (plus a little for a
+promising lead half) and draws or stops by fixed thresholds. Hard shortlists Normal's
+best options and plays each out to the end of the round in many sampled worlds, both
+seats following Normal's policy from their own point of view, and keeps the option
+that wins the round most often.
 """
 
 from __future__ import annotations
@@ -16,14 +19,17 @@ from typing import Sequence
 
 from game.core.chance import Chance
 from game.dancing_queen.cards import Gender, cards
-from game.dancing_queen.rules import DancingQueenRules, lead_hearts
-from game.dancing_queen.scoring import hearts, make_floor, star
-from game.dancing_queen.state import DRAW, END, PASS, Dancer, Move, Phase, State, Verb
+from game.dancing_queen.rules import DancingQueenRules, floor, lead_hearts
+from game.dancing_queen.scoring import Floor, hearts, make_floor, star
+from game.dancing_queen.state import (
+    DRAW, END, PASS, Dancer, Move, Phase, Role, State, Verb, place,
+)
 from game.dancing_queen.view import DQObservation
 
-NORMAL_WORLDS = 12
 POTENTIAL_WEIGHT = 0.12
-HORIZON_CARDS = 2
+PASS_WHEN_IT_ENDS = 0.5      # Normal stops when it would win at least this often
+PASS_WHEN_EVEN = 0.65        # … and asks more when the rival may still draw
+SHORTLIST = 3                # Hard plays out only Normal's best few options
 
 
 @functools.cache
@@ -33,45 +39,61 @@ def potential() -> dict[tuple[int, Gender], float]:
     Computed once from a fixed private generator, so it is the same on every run.
     """
     sampler = random.Random(20261121)
-    table: dict[tuple[int, Gender], float] = {}
     floors = []
     for _ in range(300):
         mine, theirs = sampler.randint(2, 4), sampler.randint(2, 4)
         sides = (tuple(sampler.choice(list(Gender)) for _ in range(mine)),
                  tuple(sampler.choice(list(Gender)) for _ in range(theirs)))
-        couples = list(zip(sides[0], sides[1]))
-        floors.append((sides, couples))
+        floors.append((sides, list(zip(sides[0], sides[1]))))
+    table: dict[tuple[int, Gender], float] = {}
     for card in cards():
         for gender in Gender:
             half = card.half(gender)
             total = 0.0
             for sides, couples in floors:
-                placed = (sides[0][:-1] + (gender,), sides[1])
-                f = make_floor(placed, couples, 0)
+                f = make_floor((sides[0][:-1] + (gender,), sides[1]), couples, 0)
                 total += 6.0 if star(half, f) else hearts(half, f)
             table[(card.index, gender)] = total / len(floors) / 4.0
     return table
 
 
-def _round_value(root: State, state: State, seat: int) -> float:
-    """1 if `seat` has taken the trophy of root's round, 0 if the rival has, else the
-    static guess: who would win were the round to end now."""
-    if len(state.results) > len(root.results):
-        return 1.0 if state.results[len(root.results)].winner == seat else 0.0
-    if state.leads[0] < 0 or state.leads[1] < 0:
-        return 0.5
-    mine, theirs = lead_hearts(state, seat), lead_hearts(state, 1 - seat)
-    now = 1.0 if mine > theirs or (mine == theirs and state.microphone == seat) else 0.0
-    pot = potential()
-    lead_me = state.dancers[seat][state.leads[seat]]
-    lead_them = state.dancers[1 - seat][state.leads[1 - seat]]
-    bonus = pot[(lead_me.card, lead_me.gender)] - pot[(lead_them.card, lead_them.gender)]
-    return now + POTENTIAL_WEIGHT * bonus
+@functools.lru_cache(maxsize=1 << 16)  # a pure function of its arguments; floors repeat a lot
+def _judge(card: int, gender: Gender, on_floor: Floor) -> tuple[bool, int]:
+    half = cards()[card].half(gender)
+    return star(half, on_floor), hearts(half, on_floor)
+
+
+def win_now(state: State, seat: int) -> float:
+    """Chance `seat` takes the trophy if the round ended now, from its own knowledge."""
+    mine = state.dancers[seat][state.leads[seat]]
+    rival = state.dancers[1 - seat][state.leads[1 - seat]]
+    my_floor, their_floor = floor(state, seat), floor(state, 1 - seat)
+    my_star, my_hearts = _judge(mine.card, mine.gender, my_floor)
+    seen = {d.card for d in state.dancers[seat]}
+    holds_mic = state.microphone == seat
+    wins = count = 0
+    for card in range(len(cards())):
+        if card in seen:
+            continue
+        their_star, theirs = _judge(card, rival.gender, their_floor)
+        if my_star or their_star:
+            won = holds_mic if (my_star and their_star) else my_star
+        else:
+            won = my_hearts > theirs or (my_hearts == theirs and holds_mic)
+        wins += won
+        count += 1
+    return wins / count
+
+
+def _lead_bonus(state: State, seat: int) -> float:
+    lead = state.dancers[seat][state.leads[seat]]
+    return POTENTIAL_WEIGHT * potential()[(lead.card, lead.gender)]
 
 
 @dataclass
 class DancingQueenKnowledge:
     rules: DancingQueenRules
+    hard_search = "flat"  # Hard plays options out in sampled worlds (core FlatMonteCarloBot)
 
     # -- sampling worlds -----------------------------------------------------------
     def determinize(self, observation: DQObservation, rng: random.Random) -> State:
@@ -95,7 +117,53 @@ class DancingQueenKnowledge:
                      pairs=pairs, hands=hands, then=obs.then, passer=obs.passer,  # type: ignore[arg-type]
                      just_played=obs.just_played, results=obs.results)
 
-    # -- Easy ----------------------------------------------------------------------
+    # -- the policies, on a state and from the acting seat's point of view ---------
+    def _placement_value(self, state: State, seat: int, move: Move) -> float:
+        """Best value of a placement (or a rotation choice) before anything resolves."""
+        rules = self.rules
+        if move.verb is Verb.PLACE:
+            after = rules.put_down(state, seat, move)
+            half = cards()[after.dancer(after.just_played).card].half(move.gender)  # type: ignore[arg-type]
+            if half.rotate:
+                options = [after, *(rules.spin(after, r) for r in rules.rotate_targets(after))]
+            else:
+                options = [after]
+        elif move.verb is Verb.ROTATE and move.target is not None:
+            options = [rules.spin(state, move.target)]
+        else:
+            options = [state]
+        return max(win_now(o, seat) + _lead_bonus(o, seat) for o in options)
+
+    def policy(self, state: State, legal: Sequence[Move], greedy_only: bool = False) -> Move:
+        """Normal's choice in a full state, using only what the acting seat knows."""
+        seat, phase = state.actor, state.phase
+        if seat is None:
+            return legal[0]
+        if phase is Phase.OPENING:
+            card = state.hands[seat]
+            pot = potential()
+            gender = max(Gender, key=lambda g: pot[(card, g)])  # type: ignore[index]
+            return place(Role.LEAD, gender)
+        if phase in (Phase.PLACE, Phase.ROTATE):
+            return max(legal, key=lambda m: self._placement_value(state, seat, m))
+        winning = win_now(state, seat)
+        if phase is Phase.CLOSE:
+            return END if winning >= PASS_WHEN_IT_ENDS else DRAW
+        if phase is Phase.ANSWER:
+            return PASS if winning >= PASS_WHEN_IT_ENDS else DRAW
+        ends = state.count(1 - seat) > state.count(seat)
+        return PASS if winning >= (PASS_WHEN_IT_ENDS if ends else PASS_WHEN_EVEN) else DRAW
+
+    def shortlist(self, observation: DQObservation, legal: Sequence[Move],
+                  rng: random.Random) -> Sequence[Move]:
+        if observation.phase not in (Phase.PLACE, Phase.ROTATE) or len(legal) <= SHORTLIST:
+            return legal
+        world = self.determinize(observation, rng)
+        seat = observation.seat
+        ranked = sorted(legal, key=lambda m: -self._placement_value(world, seat, m))
+        return ranked[:SHORTLIST]
+
+    # -- Easy and Normal -------------------------------------------------------------
     def easy_action(self, observation: DQObservation, legal: Sequence[Move],
                     rng: random.Random) -> Move:
         if rng.random() < 0.3:
@@ -114,76 +182,19 @@ class DancingQueenKnowledge:
             return END if mine >= 2 else DRAW
         return PASS if mine >= 3 else DRAW
 
-    # -- Normal --------------------------------------------------------------------
     def normal_action(self, observation: DQObservation, legal: Sequence[Move],
                       rng: random.Random) -> Move:
-        worlds = [self.determinize(observation, rng) for _ in range(NORMAL_WORLDS)]
-        me, phase = observation.seat, observation.phase
-        if phase in (Phase.PLACE, Phase.OPENING, Phase.ROTATE):
-            scored = [(self._option_value(worlds, move, me), rng.random(), move) for move in legal]
-            return max(scored, key=lambda t: (t[0], t[1]))[2]
-        winning = sum(_round_value(w, w, me) >= 1.0 for w in worlds) / len(worlds)
-        if phase is Phase.CLOSE:
-            return END if winning >= 0.5 else DRAW
-        if phase is Phase.ANSWER:
-            return PASS if winning >= 0.5 else DRAW
-        ends_round = observation.count(1 - me) > observation.count(me)
-        return PASS if winning >= (0.5 if ends_round else 0.65) else DRAW
+        # Any sampled world will do: the policy reads only this seat's knowledge from it.
+        return self.policy(self.determinize(observation, rng), legal)
 
-    def _option_value(self, worlds: list[State], move: Move, me: int) -> float:
-        total = 0.0
-        for world in worlds:
-            after = self.rules.apply_unchecked(world, move)
-            if after.phase is Phase.ROTATE and after.actor == me and len(after.results) == len(world.results):
-                total += max(_round_value(world, self.rules.apply_unchecked(after, m), me)
-                             for m in self.rules.legal_actions(after))
-            elif move.verb is Verb.PLACE and after.phase is Phase.OPENING and after.round == world.round:
-                total += self._opening_value(after, me)
-            else:
-                total += _round_value(world, after, me)
-        return total / len(worlds)
-
-    @staticmethod
-    def _opening_value(state: State, me: int) -> float:
-        lead = state.dancers[me][state.leads[me]]
-        return potential()[(lead.card, lead.gender)]
-
-    # -- Hard (ISMCTS hooks) ---------------------------------------------------------
+    # -- Hard ------------------------------------------------------------------------
     def rollout_action(self, state: State, legal: Sequence[Move], rng: random.Random) -> Move:
-        me, phase = state.actor, state.phase
-        if me is None or rng.random() < 0.25:
-            return legal[rng.randrange(len(legal))]
-        if phase in (Phase.PLACE, Phase.ROTATE):
-            best, best_value = legal[0], -9.0
-            for move in legal:
-                value = _round_value(state, self.rules.apply_unchecked(state, move), me)
-                if value > best_value:
-                    best, best_value = move, value
-            return best
-        if phase is Phase.OPENING:
-            card = state.hands[me]
-            pot = potential()
-            gender = max(Gender, key=lambda g: pot[(card, g)]) if card is not None else Gender.GIRL
-            return next(m for m in legal if m.gender is gender)
-        ahead = _round_value(state, state, me) >= 1.0
-        if phase is Phase.CLOSE:
-            return END if ahead else DRAW
-        return PASS if ahead else DRAW
+        return self.policy(state, legal)
 
     def horizon(self, root: State, state: State) -> bool:
-        """Stop at the end of the round, or once two more cards are down and resolved:
-        beyond that the static guess is better than noisy greedy play-outs."""
-        if state.round != root.round or state.phase is Phase.OVER:
-            return True
-        placed = len(state.dancers[0]) + len(state.dancers[1])
-        placed_at_root = len(root.dancers[0]) + len(root.dancers[1])
-        return placed - placed_at_root >= HORIZON_CARDS and state.phase in (
-            Phase.TURN, Phase.ANSWER, Phase.CLOSE)
+        return state.round != root.round or state.phase is Phase.OVER
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
-        fresh_round = state.phase is Phase.OPENING and not state.dancers[0] and not state.dancers[1]
-        if state.phase is Phase.OVER or fresh_round:
-            winner = state.results[-1].winner
-            return (1.0, 0.0) if winner == 0 else (0.0, 1.0)
-        value = min(1.0, max(0.0, 0.85 * _round_value(state, state, 0) + 0.075))
-        return (value, 1.0 - value)
+        winner = state.results[-1].winner
+        return (1.0, 0.0) if winner == 0 else (0.0, 1.0)
+

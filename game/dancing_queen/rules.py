@@ -242,6 +242,16 @@ class DancingQueenRules(Rules):
         return replace(state, phase=Phase.ANSWER, actor=1 - seat, passer=seat)
 
     def _place(self, state: State, seat: int, move: Move, log: list[Event]) -> State:
+        state = self.put_down(state, seat, move, log)
+        card = state.dancer(state.just_played).card  # type: ignore[arg-type]
+        if cards()[card].half(move.gender).rotate and self.rotate_targets(state):  # type: ignore[arg-type]
+            return replace(state, phase=Phase.ROTATE)
+        return self._resolve(state, seat, log)
+
+    def put_down(self, state: State, seat: int, move: Move, log: list[Event] | None = None) -> State:
+        """The drawn card enters play and finds its partner; nothing is resolved yet.
+
+        Public so the bots can look at a floor before ★ and round ends are settled."""
         card, role, gender = state.hands[seat], move.role, move.gender
         if card is None or role is None or gender is None:
             raise IllegalActionError(Illegal("There is no card to play.", RULES_SECTION[state.phase]))
@@ -262,20 +272,23 @@ class DancingQueenRules(Rules):
             partner = rival_lone
         dancers = _with(state.dancers, seat, state.dancers[seat] + (Dancer(card, gender),))
         hands = (None, state.hands[1]) if seat == 0 else (state.hands[0], None)
-        state = replace(state, dancers=dancers, leads=leads, pairs=pairs, hands=hands,
-                        just_played=ref)
-        log.append(ev.DancerPlaced(seat, ref, role, gender, card, partner, demoted,
-                                   demoted_partner, private_to=seat))
-        if cards()[card].half(gender).rotate and self.rotate_targets(state):
-            return replace(state, phase=Phase.ROTATE)
-        return self._resolve(state, seat, log)
+        if log is not None:
+            log.append(ev.DancerPlaced(seat, ref, role, gender, card, partner, demoted,
+                                       demoted_partner, private_to=seat))
+        return replace(state, dancers=dancers, leads=leads, pairs=pairs, hands=hands,
+                       just_played=ref)
 
     def _rotate(self, state: State, seat: int, ref: Ref, log: list[Event]) -> State:
+        state = self.spin(state, ref)
+        log.append(ev.DancerRotated(seat, ref, state.dancer(ref).gender))
+        return state
+
+    @staticmethod
+    def spin(state: State, ref: Ref) -> State:
+        """Turn one dancer around; nothing is resolved yet (public for the bots)."""
         dancer = state.dancer(ref)
-        turned = replace(dancer, gender=dancer.gender.other)
         side = state.dancers[ref.seat]
-        side = side[:ref.number] + (turned,) + side[ref.number + 1:]
-        log.append(ev.DancerRotated(seat, ref, turned.gender))
+        side = side[:ref.number] + (replace(dancer, gender=dancer.gender.other),) + side[ref.number + 1:]
         return replace(state, dancers=_with(state.dancers, ref.seat, side))
 
     def _resolve(self, state: State, seat: int, log: list[Event]) -> State:
