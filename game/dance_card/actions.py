@@ -10,7 +10,7 @@ Chat, …) are spent before the two actions, since they vanish at the end of the
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
+from game.dance_card.state import evolve
 
 from game.core.contract import Illegal
 from game.dance_card import events as ev
@@ -216,21 +216,21 @@ def apply_main(state: State, action: Act, log: Log) -> State:
     me = r.students[state.seats[seat].student]
     verb = action.verb
     if verb == "end":
-        return replace(state, agenda=state.agenda[1:])
+        return evolve(state, agenda=state.agenda[1:])
     if verb == "move":
-        state = replace(state, turn=state.turn.spend(MOVE))
+        state = evolve(state, turn=state.turn.spend(MOVE))
         return move_student(state, r.by_name[action.args[0]],
                             r.location_by_short[action.args[1].lower()], "Move", log)
     if verb == "dance":
         slot = _slot(r, me, action.args[0])
-        state = replace(state, turn=state.turn.spend(DANCE))
+        state = evolve(state, turn=state.turn.spend(DANCE))
         return start_dance(state, seat, slot, action.args[1] if len(action.args) > 1 else "", log)
     if verb == "chat":
-        state = replace(state, turn=state.turn.spend(CHAT))
+        state = evolve(state, turn=state.turn.spend(CHAT))
         via = r.by_name[action.args[2]] if len(action.args) > 2 else -1
         return chat(state, seat, r.by_name[action.args[0]], via, log)
     if verb == "nerve":
-        state = replace(state, turn=state.turn.spend(NERVE))
+        state = evolve(state, turn=state.turn.spend(NERVE))
         return nerve(state, seat, "Nerve", log)
     if verb == "play":
         return _play(state, r, seat, me, action, log)
@@ -252,16 +252,16 @@ def chat(state: State, seat: int, contact: int, via: int, log: Log) -> State:
             if who == contact:
                 chats = list(holder.chats)
                 chats[2 * slot + c] = True
-                holder = replace(holder, chats=tuple(chats))
+                holder = evolve(holder, chats=tuple(chats))
                 log.append(ev.ChatTokenPlaced(seat, contact, die, via))
         if partner.crush == contact:
             crush = list(holder.crush_chats)
             crush[slot] = True
-            holder = replace(holder, crush_chats=(crush[0], crush[1], crush[2]))
+            holder = evolve(holder, crush_chats=(crush[0], crush[1], crush[2]))
             log.append(ev.ChatTokenPlaced(seat, contact, str(me.ability.get("token")), via))
     state = state.with_seat(seat, holder)
     if me.power == "chat_draws" and state.turn.count(me.power) < int(me.ability.get("per_turn")):
-        state = replace(state, turn=state.turn.note(me.power))
+        state = evolve(state, turn=state.turn.note(me.power))
         state = draw_cards(state, seat, int(me.ability.get("draw")), "Good Listener", log)
     return state
 
@@ -273,10 +273,10 @@ def _play(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log:
     kind = effect.kind
     if kind == "free_action":
         wanted = str(effect.get("action"))
-        state = replace(state, turn=state.turn.gain(("move", "dance", "chat", "nerve").index(wanted)))
+        state = evolve(state, turn=state.turn.gain(("move", "dance", "chat", "nerve").index(wanted)))
         log.append(ev.CardPlayed(seat, code, f"a free {wanted.capitalize()}"))
     elif kind == "free_moves":
-        state = replace(state, turn=state.turn.gain(MOVE, int(effect.get("moves"))))
+        state = evolve(state, turn=state.turn.gain(MOVE, int(effect.get("moves"))))
         log.append(ev.CardPlayed(seat, code, f"{effect.get('moves')} free Moves"))
     elif kind == "ditch_failure":
         log.append(ev.CardPlayed(seat, code))
@@ -294,10 +294,10 @@ def _ditch(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log
     state = remove_card(state, seat, code)
     if me.power == "ditch_for_any_action" and state.turn.count(me.power) < int(
             me.ability.get("per_turn")):
-        state = replace(state, turn=state.turn.gain(ANY).note(me.power))
+        state = evolve(state, turn=state.turn.gain(ANY).note(me.power))
         log.append(ev.CardDitched(seat, code, "Anything Goes: a free action of any kind"))
     else:
-        state = replace(state, turn=state.turn.gain(MOVE))
+        state = evolve(state, turn=state.turn.gain(MOVE))
         log.append(ev.CardDitched(seat, code, "a free Move"))
     return state
 
@@ -305,7 +305,7 @@ def _ditch(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log
 def _power(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log: Log) -> State:
     verb, power = action.verb, me.power
     turn = state.turn.note(power)
-    state = replace(state, turn=turn)
+    state = evolve(state, turn=turn)
     title = r.content.students[me.index].ability.title
     if verb == "call":
         partner = r.by_name[action.args[0]]
@@ -318,18 +318,18 @@ def _power(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log
     if verb == "clear":
         return clear_failures(state, seat, (_slot(r, me, action.args[0]),), False, title, log)
     if verb == "scout":
-        state = replace(state, turn=_spend_action(state))
+        state = evolve(state, turn=_spend_action(state))
         state = draw_cards(state, seat, int(me.ability.get("draw")), title, log)
         return push(state, *(Task(Step.HOWIE_DITCH, seat, source=title)
                              for _ in range(int(me.ability.get("ditch")))))
     if verb == "selfie":
-        state = replace(state, turn=_spend_action(state))
+        state = evolve(state, turn=_spend_action(state))
         where = state.positions[me.index]
         group = tuple(r.by_name[n] for n in action.args)
         holder = state.seats[seat]
-        state = state.with_seat(seat, replace(holder, extra_friends=holder.extra_friends + group))
+        state = state.with_seat(seat, evolve(holder, extra_friends=holder.extra_friends + group))
         log.append(ev.SelfieTaken(seat, where, group))
-        return replace(state, selfies=state.selfies + (where,),
+        return evolve(state, selfies=state.selfies + (where,),
                        set_aside=state.set_aside + group)
     raise ValueError(f"unknown action {action}")
 
@@ -338,14 +338,14 @@ def _spend_action(state: State) -> Turn:
     turn = state.turn
     if turn.free[ANY] > 0:
         return turn.spend(ANY)
-    return replace(turn, actions=turn.actions - 1)
+    return evolve(turn, actions=turn.actions - 1)
 
 
 def _queue_dance(state: State, seat: int, slot: int, log: Log) -> State:
     """Start Benjamin's free Dance now unless Maxine's carry must be decided first."""
     if state.agenda and state.agenda[0].step is Step.CARRY:
         dance = Task(Step.START_DANCE, seat, source="Come Here!", data=(slot,))
-        return replace(state, agenda=state.agenda[:1] + (dance,) + state.agenda[1:])
+        return evolve(state, agenda=state.agenda[:1] + (dance,) + state.agenda[1:])
     return start_dance(state, seat, slot, "", log)
 
 

@@ -10,7 +10,7 @@ Smooth Moves!, or a Failure Token.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from game.dance_card.state import evolve
 
 from game.core.contract import Illegal
 from game.dance_card import events as ev
@@ -32,7 +32,7 @@ def start_dance(state: State, seat: int, slot: int, showoff: str, log: Log) -> S
     roll = gather(state, r, seat, slot, showoff)
     partner = r.students[state.seats[seat].student].partners[slot].student
     log.append(ev.PoolGathered(seat, partner, roll.pool, roll.missing))
-    return push(replace(state, roll=roll), Task(Step.POOL, seat))
+    return push(evolve(state, roll=roll), Task(Step.POOL, seat))
 
 
 def one_icon_only(state: State, seat: int) -> bool:
@@ -102,7 +102,7 @@ def apply_pool(state: State, action: Act, log: Log) -> State:
     roll = state.roll
     assert roll is not None
     if action == ROLL_DICE:
-        state = replace(state, agenda=(Task(Step.ROLL, roll.seat),) + state.agenda[1:])
+        state = evolve(state, agenda=(Task(Step.ROLL, roll.seat),) + state.agenda[1:])
         return _roll(state, tuple(range(len(roll.pool))), log)
     code = r.card_slugs[action.args[0]]
     card = r.card(code)
@@ -110,7 +110,7 @@ def apply_pool(state: State, action: Act, log: Log) -> State:
     for colour in card.effects[0].get("dice"):
         roll = add_die(roll, r, str(colour), card.name)
     log.append(ev.CardPlayed(roll.seat, code, "one more die for the pool"))
-    return replace(state, roll=roll)
+    return evolve(state, roll=roll)
 
 
 def _roll(state: State, which: tuple[int, ...], log: Log) -> State:
@@ -123,9 +123,9 @@ def _roll(state: State, which: tuple[int, ...], log: Log) -> State:
         options = r.faces[roll.pool[i].colour]
         k, chance = chance.randint(0, len(options) - 1)
         faces[i] = options[k]
-    roll = replace(roll, faces=tuple(faces), picks=())
+    roll = evolve(roll, faces=tuple(faces), picks=())
     log.append(ev.DiceRolled(roll.seat, which, roll.faces))
-    return replace(state, roll=roll, chance=chance)
+    return evolve(state, roll=roll, chance=chance)
 
 
 def apply_roll(state: State, action: Act, log: Log) -> State:
@@ -134,7 +134,7 @@ def apply_roll(state: State, action: Act, log: Log) -> State:
     assert roll is not None
     seat = roll.seat
     if action == KEEP:
-        return score(replace(state, agenda=state.agenda[1:]), log)
+        return score(evolve(state, agenda=state.agenda[1:]), log)
     me = r.students[state.seats[seat].student]
     title = r.content.students[me.index].ability.title
     if action.verb == "copy":
@@ -142,16 +142,16 @@ def apply_roll(state: State, action: Act, log: Log) -> State:
         faces = list(roll.faces)
         faces[i] = faces[j]
         log.append(ev.RollChanged(seat, title, f"die {i + 1} now shows {faces[j]}"))
-        return replace(state, roll=replace(roll, faces=tuple(faces), used=roll.used + (me.power,)))
+        return evolve(state, roll=evolve(roll, faces=tuple(faces), used=roll.used + (me.power,)))
     if action.verb == "reroll":
-        roll = replace(roll, used=roll.used + (me.power,))
-        return push(replace(state, roll=roll), Task(Step.REROLL, seat, source=title,
+        roll = evolve(roll, used=roll.used + (me.power,))
+        return push(evolve(state, roll=roll), Task(Step.REROLL, seat, source=title,
                                                     amount=int(me.ability.get("dice"))))
     if action.verb == "icon":
         code = r.card_slugs[action.args[1]]
         state = remove_card(state, seat, code)
         log.append(ev.CardDitched(seat, code, f"{title}: one {action.args[0]} icon"))
-        return replace(state, roll=replace(roll, icons=roll.icons + (action.args[0],),
+        return evolve(state, roll=evolve(roll, icons=roll.icons + (action.args[0],),
                                            used=roll.used + (me.power,)))
     code = r.card_slugs[action.args[0]]
     card = r.card(code)
@@ -161,31 +161,31 @@ def apply_roll(state: State, action: Act, log: Log) -> State:
         i = int(action.args[1]) - 1
         faces = list(roll.faces)
         faces[i] = Face(int(effect.get("number")))
-        roll = replace(roll, faces=tuple(faces))
+        roll = evolve(roll, faces=tuple(faces))
         log.append(ev.CardPlayed(seat, code, f"die {i + 1} now shows {faces[i]}"))
     elif effect.kind == "add_icon":
-        roll = replace(roll, icons=roll.icons + (action.args[1],) * int(effect.get("icons")))
+        roll = evolve(roll, icons=roll.icons + (action.args[1],) * int(effect.get("icons")))
         log.append(ev.CardPlayed(seat, code, f"one more {action.args[1]}"))
     elif effect.kind == "ignore_black":
-        roll = replace(roll, faces=tuple(None if roll.pool[i].colour == "black" else f
+        roll = evolve(roll, faces=tuple(None if roll.pool[i].colour == "black" else f
                                          for i, f in enumerate(roll.faces)))
         log.append(ev.CardPlayed(seat, code, "the Black Dice are ignored"))
     elif effect.kind == "add_number":
-        roll = replace(roll, bonus=roll.bonus + int(effect.get("amount")))
+        roll = evolve(roll, bonus=roll.bonus + int(effect.get("amount")))
         log.append(ev.CardPlayed(seat, code, f"{effect.get('amount')} more on the total"))
     else:  # reroll
         log.append(ev.CardPlayed(seat, code, "pick dice to roll again"))
-        return push(replace(state, roll=roll), Task(Step.REROLL, seat, source=card.name,
+        return push(evolve(state, roll=roll), Task(Step.REROLL, seat, source=card.name,
                                                     amount=int(effect.get("dice"))))
-    return replace(state, roll=roll)
+    return evolve(state, roll=roll)
 
 
 def apply_reroll(state: State, action: Act, log: Log) -> State:
     roll = state.roll
     assert roll is not None
     if action.verb == "pick":
-        return replace(state, roll=replace(roll, picks=roll.picks + (int(action.args[0]) - 1,)))
-    state = replace(state, agenda=state.agenda[1:])
+        return evolve(state, roll=evolve(roll, picks=roll.picks + (int(action.args[0]) - 1,)))
+    state = evolve(state, agenda=state.agenda[1:])
     return _roll(state, tuple(sorted(roll.picks)), log) if roll.picks else state
 
 
@@ -207,8 +207,8 @@ def score(state: State, log: Log) -> State:
     log.append(ev.DanceScored(seat_index, partner.student, won, total, shown, number, icons))
     status = list(seat.status)
     status[slot] = SUCCESS if won else FAILURE
-    state = state.with_seat(seat_index, replace(seat, status=(status[0], status[1], status[2])))
-    state = replace(state, roll=None)
+    state = state.with_seat(seat_index, evolve(seat, status=(status[0], status[1], status[2])))
+    state = evolve(state, roll=None)
     if won:
         reward = partner.reward - challenge(state, r, "reward_down")
         if me.power == "extra_reward":
@@ -217,7 +217,7 @@ def score(state: State, log: Log) -> State:
             state = draw_cards(state, seat_index, reward, "dance reward", log)
         if me.power == "moves_after_success":
             amount = int(me.ability.get("moves"))
-            state = replace(state, turn=state.turn.gain(MOVE, amount))
+            state = evolve(state, turn=state.turn.gain(MOVE, amount))
             log.append(ev.FreeActionsGained(seat_index, "move", amount, "On a Roll"))
         return check_success_end(state, log)
     if me.power == "draw_after_failure":

@@ -8,7 +8,7 @@ a decision on the agenda for one seat; `pass` declines where declining is allowe
 
 from __future__ import annotations
 
-from dataclasses import replace
+from game.dance_card.state import evolve
 
 from game.core.contract import Illegal
 from game.dance_card import events as ev
@@ -96,13 +96,13 @@ def apply_choice(state: State, task: Task, action: Act, log: Log) -> State:
         return apply_roll(state, action, log)
     if step is Step.REROLL:
         return apply_reroll(state, action, log)
-    rest = replace(state, agenda=state.agenda[1:])
+    rest = evolve(state, agenda=state.agenda[1:])
     if action == PASS:
         return rest
     if step in (Step.SONG, Step.RETUNE):
         colour = action.args[0]
         log.append(ev.SongSet(seat, colour, "wild face" if step is Step.SONG else "Raj"))
-        return replace(rest, song_colour=colour)
+        return evolve(rest, song_colour=colour)
     if step in (Step.SPARK_MOVE, Step.ALL_MOVE):
         student, there = r.by_name[action.args[0]], r.location_by_short[action.args[1].lower()]
         return move_student(rest, student, there, task.source, log)
@@ -116,7 +116,7 @@ def apply_choice(state: State, task: Task, action: Act, log: Log) -> State:
         return remove_card(rest, seat, code)
     if step is Step.AUSTIN:
         me = r.students[rest.seats[seat].student]
-        rest = replace(rest, turn=rest.turn.note(me.power))
+        rest = evolve(rest, turn=rest.turn.note(me.power))
         return nerve(rest, seat, task.source, log)
     if step is Step.CLEAR:
         me = r.students[rest.seats[seat].student]

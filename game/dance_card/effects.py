@@ -7,7 +7,7 @@ choose put a decision on the agenda instead of choosing for them.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from game.dance_card.state import evolve
 from typing import Callable
 
 from game.core.contract import Event
@@ -39,10 +39,10 @@ def draw_cards(state: State, seat: int, count: int, source: str, log: Log) -> St
         drawn.append(deck[0])
         deck = deck[1:]
     if not drawn:
-        return replace(state, smooth_deck=deck, smooth_ditch=ditch, chance=chance)
+        return evolve(state, smooth_deck=deck, smooth_ditch=ditch, chance=chance)
     holder = state.seats[seat]
-    state = replace(state, smooth_deck=deck, smooth_ditch=ditch, chance=chance)
-    state = state.with_seat(seat, replace(holder, hand=tuple(sorted(holder.hand + tuple(drawn)))))
+    state = evolve(state, smooth_deck=deck, smooth_ditch=ditch, chance=chance)
+    state = state.with_seat(seat, evolve(holder, hand=tuple(sorted(holder.hand + tuple(drawn)))))
     private = None if hands_open(state) else seat
     log.append(ev.CardsDrawn(seat, len(drawn), tuple(drawn), source, private_to=private))
     return state
@@ -54,10 +54,10 @@ def remove_card(state: State, seat: int, code: int) -> State:
     holder = state.seats[seat]
     hand = list(holder.hand)
     hand.remove(code)
-    state = state.with_seat(seat, replace(holder, hand=tuple(hand)))
+    state = state.with_seat(seat, evolve(holder, hand=tuple(hand)))
     if roster().is_shojo(code):
-        return replace(state, shojo_gone=state.shojo_gone + (code,))
-    return replace(state, smooth_ditch=state.smooth_ditch + (code,))
+        return evolve(state, shojo_gone=state.shojo_gone + (code,))
+    return evolve(state, smooth_ditch=state.smooth_ditch + (code,))
 
 
 def clear_failures(state: State, seat: int, slots: tuple[int, ...], draw: bool, source: str,
@@ -65,7 +65,7 @@ def clear_failures(state: State, seat: int, slots: tuple[int, ...], draw: bool, 
     r = roster()
     holder = state.seats[seat]
     status = tuple(NONE if i in slots else s for i, s in enumerate(holder.status))
-    state = state.with_seat(seat, replace(holder, status=(status[0], status[1], status[2])))
+    state = state.with_seat(seat, evolve(holder, status=(status[0], status[1], status[2])))
     partners = tuple(r.students[holder.student].partners[i].student for i in slots)
     cards = len(slots) if draw else 0
     log.append(ev.FailuresCleared(seat, partners, cards, source))
@@ -94,7 +94,7 @@ def move_student(state: State, student: int, destination: int, cause: str, log: 
         if owner is not None:
             task = Task(Step.CARRY, owner, source="Plus One", amount=int(
                 r.students[student].ability.get("students")), data=(origin, student))
-            state = replace(state, agenda=(task,) + state.agenda)
+            state = evolve(state, agenda=(task,) + state.agenda)
     return state
 
 
@@ -239,10 +239,10 @@ def roll_song_die(state: State, seat: int, log: Log) -> State:
     index, chance = state.chance.randint(0, len(faces) - 1)
     face = faces[index]
     log.append(ev.SongRolled(seat, index, face.colour, face.symbol))
-    state = replace(state, chance=chance, song_face=index)
+    state = evolve(state, chance=chance, song_face=index)
     if face.colour == "choose":
-        return replace(state, agenda=(Task(Step.SONG, seat, source="Song Die"),) + state.agenda)
-    return replace(state, song_colour=face.colour)
+        return evolve(state, agenda=(Task(Step.SONG, seat, source="Song Die"),) + state.agenda)
+    return evolve(state, song_colour=face.colour)
 
 
 def _all_draw(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
@@ -256,7 +256,7 @@ def _all_ditch(state: State, r: Roster, e: Effect, seat: int, owner: int, source
                log: Log) -> State:
     tasks = tuple(Task(Step.GIVE_UP, t, source=source)
                   for t in targets(state, "each", seat, owner) if state.seats[t].hand)
-    return replace(state, agenda=tasks + state.agenda)
+    return evolve(state, agenda=tasks + state.agenda)
 
 
 def _draw(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
@@ -273,12 +273,12 @@ def _ditch_failure(state: State, r: Roster, e: Effect, seat: int, owner: int, so
     if len(slots) <= tokens:
         return clear_failures(state, owner, slots, bool(e.get("draw")), source, log)
     tasks = tuple(Task(Step.CLEAR, owner, effect=e, source=source) for _ in range(tokens))
-    return replace(state, agenda=tasks + state.agenda)
+    return evolve(state, agenda=tasks + state.agenda)
 
 
 def _song_student_to_floor(state: State, r: Roster, e: Effect, seat: int, owner: int,
                            source: str, log: Log) -> State:
-    return replace(state, agenda=(Task(Step.SPARK_MOVE, seat, source=source),) + state.agenda)
+    return evolve(state, agenda=(Task(Step.SPARK_MOVE, seat, source=source),) + state.agenda)
 
 
 def _chaperone_move(state: State, index: int, destination: int, log: Log) -> State:
@@ -287,7 +287,7 @@ def _chaperone_move(state: State, index: int, destination: int, log: Log) -> Sta
         if who == index and where != destination:
             chaperones[k] = (who, destination)
             log.append(ev.ChaperoneMoved(who, where, destination))
-    return replace(state, chaperones=tuple(chaperones))
+    return evolve(state, chaperones=tuple(chaperones))
 
 
 def _chaperone_where(state: State, index: int) -> int:

@@ -8,7 +8,7 @@ Cooperative rounds, ends turns and ends the game by the Game Mode's rules.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from game.dance_card.state import evolve
 
 from game.dance_card import events as ev
 from game.dance_card.effects import Log, draw_cards, move_student, roll_song_die, run_effect
@@ -30,15 +30,15 @@ def advance(state: State, log: Log) -> State:
         if task.step in DECISIONS:
             if has_choice(state, task):
                 return state
-            state = replace(state, agenda=state.agenda[1:])  # nothing to decide: move on
+            state = evolve(state, agenda=state.agenda[1:])  # nothing to decide: move on
             continue
-        state = replace(state, agenda=state.agenda[1:])
+        state = evolve(state, agenda=state.agenda[1:])
         state = _AUTOMATIC[task.step](state, task, log)
     return state
 
 
 def push(state: State, *tasks: Task) -> State:
-    return replace(state, agenda=tuple(tasks) + state.agenda)
+    return evolve(state, agenda=tuple(tasks) + state.agenda)
 
 
 def first_seat(state: State) -> int:
@@ -51,7 +51,7 @@ def first_seat(state: State) -> int:
 def _turn_start(state: State, task: Task, log: Log) -> State:
     r = roster()
     seat = task.seat
-    state = replace(state, active=seat, turn_number=state.turn_number + 1, turn=Turn())
+    state = evolve(state, active=seat, turn_number=state.turn_number + 1, turn=Turn())
     log.append(ev.TurnStarted(seat, state.turn_number))
     me = r.students[state.seats[seat].student]
     if me.power == "shojo_deck":
@@ -60,7 +60,7 @@ def _turn_start(state: State, task: Task, log: Log) -> State:
         here = state.at(state.positions[me.index])
         if len(here) > 1:
             amount = int(me.ability.get("moves"))
-            state = replace(state, turn=state.turn.gain(MOVE, amount))
+            state = evolve(state, turn=state.turn.gain(MOVE, amount))
             log.append(ev.FreeActionsGained(seat, "move", amount, "Social Butterfly"))
     tasks = [Task(Step.SPIN, seat)]
     raj = r.power_holder.get("set_song_colour")
@@ -77,7 +77,7 @@ def _shojo_draw(state: State, seat: int, log: Log) -> State:
     if any(r.is_shojo(c) for c in holder.hand) or not holder.personal_deck:
         return state
     card = holder.personal_deck[0]
-    holder = replace(holder, personal_deck=holder.personal_deck[1:],
+    holder = evolve(holder, personal_deck=holder.personal_deck[1:],
                      hand=tuple(sorted(holder.hand + (card,))))
     private = None if state.mode != "competitive" else seat
     log.append(ev.CardsDrawn(seat, 1, (card,), "Shōjo! deck", private_to=private))
@@ -104,7 +104,7 @@ def _spin(state: State, task: Task, log: Log) -> State:
         label += f" ×{icon.amount}"
     if icon.all_players:
         label = "ALL " + label
-    state = replace(state, dial=position)
+    state = evolve(state, dial=position)
     log.append(ev.DialTurned(seat, position, label, skipped))
     order = tuple((seat + k) % state.seat_count for k in range(state.seat_count))
     if icon.icon == "song_die":
@@ -114,7 +114,7 @@ def _spin(state: State, task: Task, log: Log) -> State:
             state = draw_cards(state, target, icon.amount, "Spin Dial", log)
         return state
     if icon.icon == "moves":
-        state = replace(state, turn=state.turn.gain(MOVE, icon.amount))
+        state = evolve(state, turn=state.turn.gain(MOVE, icon.amount))
         log.append(ev.FreeActionsGained(seat, "move", icon.amount, "Spin Dial"))
         if icon.all_players:
             state = push(state, *(Task(Step.ALL_MOVE, other, source="Spin Dial (ALL)",
@@ -150,14 +150,14 @@ def reveal_mix_it_up(state: State, seat: int, log: Log) -> State:
         return end_by_deck(state, log)
     r = roster()
     card = state.mix_deck[0]
-    state = replace(state, mix_deck=state.mix_deck[1:])
+    state = evolve(state, mix_deck=state.mix_deck[1:])
     log.append(ev.MixItUpRevealed(seat, card, len(state.mix_deck)))
     drawn = r.mix[card]
     if drawn.showstopper:
         holder = state.seats[seat]
         log.append(ev.ShowstopperKept(seat, card))
-        return state.with_seat(seat, replace(holder, showstoppers=holder.showstoppers + (card,)))
-    state = replace(state, mix_ditch=state.mix_ditch + (card,))
+        return state.with_seat(seat, evolve(holder, showstoppers=holder.showstoppers + (card,)))
+    state = evolve(state, mix_ditch=state.mix_ditch + (card,))
     return push(state, *(Task(Step.EFFECT, seat, e, drawn.name, data=(seat, -1))
                          for e in drawn.effects))
 
@@ -173,8 +173,8 @@ def _effect(state: State, task: Task, log: Log) -> State:
         shows = list(holder.showstoppers)
         if card in shows:
             shows.remove(card)
-            state = state.with_seat(owner, replace(holder, showstoppers=tuple(shows)))
-            state = replace(state, mix_ditch=state.mix_ditch + (card,))
+            state = state.with_seat(owner, evolve(holder, showstoppers=tuple(shows)))
+            state = evolve(state, mix_ditch=state.mix_ditch + (card,))
     if task.data and task.data[0] >= 0 and card >= 0:
         log.append(ev.SparkResolved(owner, task.source, r.mix[card].spark_text))
     return state
@@ -186,11 +186,11 @@ def _action_phase(state: State, task: Task, log: Log) -> State:
     if me.power == "song_free_action" and state.song_face >= 0:
         symbol = r.content.song_die.faces[state.song_face].symbol
         action = str(me.ability.get(symbol))
-        state = replace(state, turn=state.turn.gain(ACTION_NAMES.index(action)))
+        state = evolve(state, turn=state.turn.gain(ACTION_NAMES.index(action)))
         log.append(ev.FreeActionsGained(task.seat, action, 1, f"Play It Again ({symbol})"))
     elif me.power == "free_nerve":
         amount = int(me.ability.get("per_turn"))
-        state = replace(state, turn=state.turn.gain(NERVE, amount))
+        state = evolve(state, turn=state.turn.gain(NERVE, amount))
         title = r.content.students[me.index].ability.title
         log.append(ev.FreeActionsGained(task.seat, "nerve", amount, title))
     return state
@@ -210,7 +210,7 @@ def _turn_end(state: State, task: Task, log: Log) -> State:
             state = move_student(state, me.index, r.location(str(me.ability.get("from_yellow_pink"))),
                                  "Aria walks off the floor", log)
     log.append(ev.TurnEnded(seat))
-    state = replace(state, turn=Turn(actions=0), roll=None)
+    state = evolve(state, turn=Turn(actions=0), roll=None)
     nxt = (seat + 1) % state.seat_count
     tasks = []
     reveals = r.content.mode(state.mode).round_end_reveals
@@ -269,7 +269,7 @@ def end_by_deck(state: State, log: Log) -> State:
 
 def _finish(state: State, ending: Ending, summary: str, log: Log) -> State:
     log.append(ev.GameEnded(ending.winners, ending.how, summary))
-    return replace(state, ending=ending, agenda=(), roll=None)
+    return evolve(state, ending=ending, agenda=(), roll=None)
 
 
 def seat_view(seat: Seat) -> tuple[int, int]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.dance_card.board import Kind
-from game.dance_card.dice import gather, success_chance, target
-from game.dance_card.roster import Roster, roster
-from game.dance_card.state import FAILURE, NONE, SUCCESS, State
+from game.dance_card.dice import challenge, gather, success_chance, target
+from game.dance_card.roster import Roster, StudentInfo, roster
+from game.dance_card.state import FAILURE, NONE, SUCCESS, Seat, State
 
 
 @dataclass(frozen=True)
@@ -51,27 +51,117 @@ def nerve_detour(r: Roster, state: State, me: int, floor: int) -> int:
                for spot in board.of_kind(Kind.NERVE_SPOT)) + 1 - board.distance(here, floor)
 
 
-def prospects(state: State, seat: int) -> list[Prospect]:
-    """Every (Partner, floor) prospect of `seat` for Partners without a Success Token."""
+def prospects(state: State, seat: int) -> tuple[Prospect, ...]:
+    """Every (Partner, floor) prospect of `seat` for Partners without a Success Token.
+
+    Remembered per board position and Dance Card: a search meets the same ones often.
+    """
+    r = roster()
+    holder = state.seats[seat]
+    key = (holder.student, holder.status, holder.chats, holder.crush_chats,
+           holder.extra_friends, state.song_colour, state.positions, state.chaperones,
+           state.challenges)
+    memo = r.memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) > 300_000:
+            memo.clear()
+        found = memo[key] = _prospects(state, seat)
+    return found
+
+
+def _prospects(state: State, seat: int) -> tuple[Prospect, ...]:
     r = roster()
     holder = state.seats[seat]
     me = r.students[holder.student]
     steven = me.power == "multi_icon_counts_once"
+    crowd = [[] for _ in range(len(r.board))]  # type: list[list[int]]
+    for student, where in enumerate(state.positions):
+        crowd[where].append(student)
     found = []
     for slot, partner in enumerate(me.partners):
         mark = holder.status[slot]
         if mark == SUCCESS:
             continue
         number, icons = target(state, r, seat, slot)
+        base = _base_dice(state, r, holder, me, slot)
         for floor in r.floors:
-            roll = gather(state, r, seat, slot, "add", floor)
-            chance = success_chance(r, [d.colour for d in roll.pool], number, icons,
-                                    roll.bonus, steven)
+            colours, bonus = _floor_dice(state, r, holder, me, slot, floor, crowd[floor], base)
+            chance = success_chance(r, colours, number, icons, bonus, steven)
             moves = meeting_cost(r, state, me.index, partner.student, floor)
             if mark == FAILURE:
                 moves += nerve_detour(r, state, me.index, floor)
             found.append(Prospect(slot, floor, moves, chance, mark == FAILURE))
-    return found
+    return tuple(found)
+
+
+def _base_dice(state: State, r: Roster, holder: Seat, me: StudentInfo, slot: int) -> list[str]:
+    """The dice of a dance that do not depend on the floor: steps 1, 4 and part of 6."""
+    partner = me.partners[slot]
+    dice = list(me.dice)
+    dice += [die for c, (_, die) in enumerate(partner.contacts) if holder.chats[2 * slot + c]]
+    for effect in r.content.music_rules.effects:
+        if effect.kind == "song_match_die" and \
+                r.students[partner.student].colour == state.song_colour:
+            dice += list(effect.get("dice"))
+    for index in state.challenges:
+        for effect in r.content.challenges[index].effects:
+            if effect.kind == "add_black_dice":
+                dice += ["black"] * int(effect.get("dice"))
+    return dice
+
+
+def _floor_dice(state: State, r: Roster, holder: Seat, me: StudentInfo, slot: int, floor: int,
+                crowd: list[int], base: list[str]) -> tuple[list[str], int]:
+    """The pool (within the box) if the Student and the Partner met on `floor`: the lean
+    twin of `dice.gather`, checked against it by the tests."""
+    partner = me.partners[slot]
+    here = set(crowd)
+    here.add(me.index)
+    here.add(partner.student)
+    dice = list(base)
+    rival_here = me.rival in here
+    power = me.power
+    if not (rival_here and challenge(state, r, "rival_cancels_friends")):
+        for friend, gift in me.friends:
+            if friend in here:
+                dice += gift
+                if power == "friends_extra_die":
+                    dice.append(str(me.ability.get("die")))
+        for friend in holder.extra_friends:
+            if friend in here:
+                dice += r.content.selfie.friend_dice
+    if rival_here and power != "ignore_rival":
+        dice.append("black")
+    if partner.crush in here and not holder.crush_chats[slot]:
+        dice.append("black")
+    colour = r.board.locations[floor].colour
+    for index in state.challenges:
+        for effect in r.content.challenges[index].effects:
+            if effect.kind == "off_colour_black_die" and colour != me.colour:
+                dice.append("black")
+    for chaperone, where in state.chaperones:
+        rule = r.content.chaperones[chaperone].rule
+        if rule is not None and rule.kind == "black_die_here" and where == floor:
+            dice += ["black"] * int(rule.get("dice"))
+    bonus = 0
+    if power == "crowd_sum_bonus":
+        if sum(r.students[s].student_id for s in here) >= int(me.ability.get("threshold")):
+            dice += me.ability.get("dice")
+    elif power == "all_colours_bonus":
+        colours = {r.students[s].colour for s in here} | {me.colour,
+                                                         r.students[partner.student].colour}
+        if len(colours) >= 4:
+            dice += me.ability.get("dice")
+    elif power == "home_floor_bonus" and colour == me.colour:
+        dice += me.ability.get("dice")
+    elif power == "rival_showoff" and rival_here:
+        bonus = int(me.ability.get("add"))
+    boxed: list[str] = []
+    for die in dice:
+        if boxed.count(die) < r.box[die]:
+            boxed.append(die)
+    return boxed, bonus
 
 
 def best_by_partner(state: State, seat: int) -> dict[int, Prospect]:
@@ -98,7 +188,7 @@ def dance_chance_now(state: State, seat: int, slot: int) -> float:
     r = roster()
     me = r.students[state.seats[seat].student]
     number, icons = target(state, r, seat, slot)
-    roll = gather(state, r, seat, slot, "add")
+    roll = gather(state, r, seat, slot, "add", named=False)
     return success_chance(r, [d.colour for d in roll.pool], number, icons, roll.bonus,
                           me.power == "multi_icon_counts_once")
 

@@ -83,6 +83,8 @@ class Roster:
         self.floors = board.of_kind(Kind.DANCE_FLOOR)
         self.colour_floor = {loc.colour: i for i, loc in enumerate(board.locations)
                              if i in self.floors}
+        # Derived values the AI asks again and again (see plans.prospects), by key.
+        self.memo: dict[object, object] = {}
         # Move actions are made once: the AI asks for them thousands of times a second.
         self.move_act = tuple(tuple(Act("move", (s.name, short)) for short in self.location_short)
                               for s in self.students)

@@ -130,8 +130,8 @@ def _summary(state: State) -> str:
 
 
 def _with_opening(state: State, events: tuple[Event, ...]) -> State:
-    from dataclasses import replace
-    return replace(state, opening=events)
+    from game.dance_card.state import evolve
+    return evolve(state, opening=events)
 
 
 RULES = DanceCardRules()

@@ -10,11 +10,24 @@ choice a card asks for). The first step of the agenda says who acts.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
+from dataclasses import dataclass, field
 
 from game.core.chance import Chance
 from game.core.contract import Event
 from game.dance_card.content import Effect, Face
+
+T = TypeVar("T")
+
+
+def evolve(value: T, **changes: Any) -> T:
+    """A copy of a frozen value with some fields changed: `dataclasses.replace` without
+    its per-call introspection (the AI applies hundreds of thousands of actions)."""
+    copy = object.__new__(type(value))
+    copy.__dict__.update(value.__dict__)
+    copy.__dict__.update(changes)
+    return copy
+
 
 NONE, SUCCESS, FAILURE = 0, 1, 2          # a Partner portrait's status token
 MOVE, DANCE, CHAT, NERVE, ANY = range(5)  # indices of free-action credits
@@ -104,19 +117,19 @@ class Turn:
         kind, then one of the two actions (free credits vanish at the end of the turn,
         so spending them first never loses anything)."""
         if self.free[kind] > 0:
-            return replace(self, free=_bump(self.free, kind, -1))
+            return evolve(self, free=_bump(self.free, kind, -1))
         if self.free[ANY] > 0:
-            return replace(self, free=_bump(self.free, ANY, -1))
-        return replace(self, actions=self.actions - 1)
+            return evolve(self, free=_bump(self.free, ANY, -1))
+        return evolve(self, actions=self.actions - 1)
 
     def can_pay(self, kind: int) -> bool:
         return self.free[kind] > 0 or self.free[ANY] > 0 or self.actions > 0
 
     def gain(self, kind: int, amount: int = 1) -> "Turn":
-        return replace(self, free=_bump(self.free, kind, amount))
+        return evolve(self, free=_bump(self.free, kind, amount))
 
     def note(self, power: str) -> "Turn":
-        return replace(self, used=self.used + (power,))
+        return evolve(self, used=self.used + (power,))
 
 
 def _bump(values: tuple[int, int, int, int, int], index: int,
@@ -202,11 +215,11 @@ class State:
         return tuple(s for s, here in enumerate(self.positions) if here == location)
 
     def with_seat(self, index: int, seat: Seat) -> "State":
-        return replace(self, seats=self.seats[:index] + (seat,) + self.seats[index + 1:])
+        return evolve(self, seats=self.seats[:index] + (seat,) + self.seats[index + 1:])
 
     def moved(self, student: int, location: int) -> "State":
         positions = self.positions
-        return replace(self, positions=positions[:student] + (location,) + positions[student + 1:])
+        return evolve(self, positions=positions[:student] + (location,) + positions[student + 1:])
 
 
 @dataclass(frozen=True)
