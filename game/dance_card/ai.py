@@ -9,6 +9,7 @@ Success Tokens plus the discounted odds of the dances still to come.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Sequence
 
@@ -22,6 +23,9 @@ from game.dance_card.view import DanceCardObservation, determinize
 class DanceCardKnowledge:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        # The root of the search being run and its standing: values are measured from it.
+        self._root: State | None = None
+        self._base: tuple[float, ...] = ()
 
     # -- Easy and Normal -------------------------------------------------------------
     def easy_action(self, observation: DanceCardObservation, legal: Sequence[Act],
@@ -52,7 +56,14 @@ class DanceCardKnowledge:
         return choose(state, seat, legal, rng)
 
     def horizon(self, root: State, state: State) -> bool:
-        """Stop at the end of the turn being played (or of the side decision at the root)."""
+        """Stop at the end of the turn being played (or of the side decision at the root),
+        and just before any dice are rolled: the odds of a dance are known exactly, so
+        the playout takes their expectation instead of one lucky or unlucky roll."""
+        if root is not self._root:
+            self._root, self._base = root, self._raw(root, root.seat_count)
+        if state is not root and _pending_roll(state) and not _pending_roll(root) \
+                and root.roll is None:
+            return True
         if state.turn_number != root.turn_number:
             return True
         if root.agenda and root.agenda[0].seat != root.active:
@@ -60,18 +71,67 @@ class DanceCardKnowledge:
         return False
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
+        """Win/loss at the end; otherwise how the position compares with the search's
+        root, stretched so that the tree can tell good turns from bad ones."""
         outcome = self.rules.outcome(state)
         if outcome is not None:
             if state.mode == "competitive":
                 return tuple(1.0 if s in outcome.winners else 0.0 for s in range(seats))
             return tuple(1.0 if outcome.winners else 0.0 for _ in range(seats))
-        values = [progress(state, s) / 3.0 for s in range(seats)]
+        raw = self._raw(state, seats)
+        base = self._base if len(self._base) == seats else raw
+        return tuple(0.5 + 0.5 * math.tanh(STRETCH * (v - b)) for v, b in zip(raw, base))
+
+    def _raw(self, state: State, seats: int) -> tuple[float, ...]:
+        """Each seat's standing: progress, minus the best rival's in Competitive."""
+        if _pending_roll(state):
+            values = _expected_progress(state, seats)
+        else:
+            values = [progress(state, s) for s in range(seats)]
         if state.mode == "competitive":
-            return tuple(max(0.0, min(1.0, 0.5 + 0.5 * (v - max(values[:s] + values[s + 1:]))))
-                         for s, v in enumerate(values))
-        pace = min(1.0, len(state.mix_deck) / 12.0)  # a short deck leaves less time
-        shared = (min(values) + sum(values) / seats) / 2 * (0.6 + 0.4 * pace)
+            return tuple(v - max(values[:s] + values[s + 1:]) for s, v in enumerate(values))
+        time_left = min(1.0, len(state.mix_deck) / 10.0)  # a short deck leaves less time
+        shared = (min(values) + sum(values) / seats) / 2 * (0.8 + 0.2 * time_left)
         return tuple(shared for _ in range(seats))
+
+
+STRETCH = 2.5  # how sharply a better standing than the root's turns into value
+
+
+def _pending_roll(state: State) -> bool:
+    return state.roll is not None and not state.roll.rolled
+
+
+def _expected_progress(state: State, seats: int) -> list[float]:
+    """Progress with a dance about to be rolled: its odds times the success, plus the rest
+    times the failure (after-roll cards in hand help a little)."""
+    from game.dance_card.dancing import one_icon_only
+    from game.dance_card.dice import success_chance, target
+    from game.dance_card.roster import roster
+    from game.dance_card.state import FAILURE, SUCCESS, evolve
+    r = roster()
+    roll = state.roll
+    assert roll is not None
+    seat = roll.seat
+    number, icons = target(state, r, seat, roll.partner)
+    chance = success_chance(r, [d.colour for d in roll.pool], number, icons, roll.bonus,
+                            one_icon_only(state, seat))
+    fixes = sum(1 for c in state.seats[seat].hand if r.card(c).timing == "after_roll")
+    chance += (1.0 - chance) * min(0.6, 0.25 * fixes)
+    values = []
+    for s in range(seats):
+        if s != seat:
+            values.append(progress(state, s))
+            continue
+        outcome = []
+        for mark in (SUCCESS, FAILURE):
+            holder = state.seats[seat]
+            status = list(holder.status)
+            status[roll.partner] = mark
+            after = state.with_seat(seat, evolve(holder, status=tuple(status)))
+            outcome.append(progress(evolve(after, roll=None), seat))
+        values.append(chance * outcome[0] + (1.0 - chance) * outcome[1])
+    return values
 
 
 __all__ = ["Any", "DanceCardKnowledge"]
