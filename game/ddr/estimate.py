@@ -8,6 +8,7 @@ guesses tuned by simulation (`python -m game sim ddr`), not facts of the game.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from game.ddr.cards import (
@@ -20,8 +21,6 @@ from game.ddr.state import Slot
 CARD_AVERAGE = 1.7       # a Step card picked from a hand for its arrow, on average
 SUCCESS_PER_LINK = 0.8   # chance each extra Link card of a step turns up in time
 WIN_SCALE = 3.0          # points of lead that make a win about 73 % likely
-TURNS = {StepKind.BASIC: 1, StepKind.FREEZE: 1, StepKind.DOUBLE: 1,
-         StepKind.FROZEN_DOUBLE: 2, StepKind.TRIPLE: 2, StepKind.FROZEN_TRIPLE: 3}
 
 
 class SongView(Protocol):
@@ -40,26 +39,49 @@ def step_prospect(step: ChartStep) -> float:
 
 
 def step_turns(step: ChartStep) -> int:
-    return TURNS[step.kind]
+    return step.turns
 
 
-def slot_now(step: ChartStep | None, slot: Slot, building: bool) -> float:
-    """A played slot's points, counting an unfinished latest step at part of its hope."""
-    judged = judge(step, slot, building)
-    if judged.verdict is Verdict.OPEN and step is not None:
-        missing = step.links_needed - int(slot.frozen) - len(slot.doubles)
-        missing += sum(a.card is None for a in slot.doubles)
-        finished = CARD_AVERAGE * len(step.arrows) + 3 * step.frozen + len(step.arrows) - 1
-        return 0.55 ** max(1, missing) * finished - 2 * (1 - 0.55 ** max(1, missing))
-    return float(judged.points)
+PROSPECT = {(n, frozen): step_prospect(ChartStep(("U", "D", "L")[:n], frozen))
+            for n in (1, 2, 3) for frozen in (False, True)}  # keyed by (arrows, held)
+RATING_KEEP = {"perfect": 0.65, "great": 0.55, "good": 0.45, "boo": 0.35}
 
 
-def song_now(song: SongView, live: bool = True) -> float:
-    if song.chart is None:
-        return -1.0 * sum(1 for _ in song.slots)   # a face-down song: assume the worst-ish
+@dataclass(frozen=True)
+class Reading:
+    """One pass over a song's played steps."""
+
+    now: float        # points so far, the unfinished latest step at part of its hope
+    biggest: float    # the most a Mine could take from it
+    missteps: int     # missteps before the latest step (Quick Restep targets)
+
+
+def read_song(song: SongView, live: bool = True) -> Reading:
+    chart = song.chart
+    if chart is None:   # a face-down song: assume the worst-ish
+        return Reading(-1.0 * len(song.slots), 0.0, 0)
     last = len(song.slots) - 1
-    return sum(slot_now(song.chart[i] if i < len(song.chart) else None, s, live and i == last)
-               for i, s in enumerate(song.slots))
+    now, biggest, missteps = 0.0, 0.0, 0
+    for index, slot in enumerate(song.slots):
+        step = chart[index] if index < len(chart) else None
+        judged = judge(step, slot, live and index == last)
+        if judged.verdict is Verdict.OPEN and step is not None:
+            now += _open_hope(step, slot)
+            continue
+        now += judged.points
+        if not slot.mined:
+            biggest = max(biggest, float(judged.points))
+        if judged.verdict is Verdict.MISSTEP and index < last:
+            missteps += 1
+    return Reading(now, biggest, missteps)
+
+
+def _open_hope(step: ChartStep, slot: Slot) -> float:
+    missing = step.links_needed - int(slot.frozen) - len(slot.doubles)
+    missing += sum(a.card is None for a in slot.doubles)
+    chance = 0.55 ** max(1, missing)
+    finished = CARD_AVERAGE * len(step.arrows) + 3 * step.frozen + len(step.arrows) - 1
+    return chance * finished - 2 * (1 - chance)
 
 
 def turns_to_finish(song: SongView) -> int:
@@ -67,7 +89,7 @@ def turns_to_finish(song: SongView) -> int:
     remaining = SONG_LENGTH - len(song.slots)
     if song.chart is None:
         return remaining
-    return sum(step_turns(s) for s in song.chart[len(song.slots):]) or remaining
+    return sum(s.turns for s in song.chart[len(song.slots):]) or remaining
 
 
 def race_turns(songs: Sequence[SongView]) -> int:
@@ -83,15 +105,15 @@ def future(song: SongView, turns: int) -> float:
         return CARD_AVERAGE * 0.5 * min(turns, SONG_LENGTH - len(song.slots))
     total, used = 0.0, 0
     for step in song.chart[len(song.slots):]:
-        cost = step_turns(step)
+        cost = step.turns
         if used + cost > turns:
             break
         used += cost
-        total += step_prospect(step)
+        total += PROSPECT[(len(step.arrows), step.frozen)]
     return total
 
 
-def hand_value(song: SongView, hand: Sequence[str], others_big: float) -> float:
+def hand_value(song: SongView, hand: Sequence[str], others_big: float, missteps: int) -> float:
     """A small bonus for a hand that fits the steps ahead, so the bots value drawing well."""
     if song.chart is None:
         return 0.0
@@ -104,12 +126,10 @@ def hand_value(song: SongView, hand: Sequence[str], others_big: float) -> float:
         links_ahead[FREEZE] += int(step.frozen)
         links_ahead[DOUBLE] += len(step.arrows) - 1
     value = 0.0
-    missteps = sum(judge(song.chart[i], s).verdict is Verdict.MISSTEP
-                   for i, s in enumerate(song.slots[:-1]) if i < len(song.chart))
     for card in hand:
-        if is_arrow(card) and wanted.get(direction(card), 0) > 0:
-            wanted[direction(card)] -= 1
-            value += 0.35 + 0.1 * (3 - ("perfect", "great", "good", "boo").index(rating(card)))
+        if is_arrow(card) and wanted.get(card[0], 0) > 0:
+            wanted[card[0]] -= 1
+            value += RATING_KEEP[card[2:]]
         elif card in links_ahead and links_ahead[card] > 0:
             links_ahead[card] -= 1
             value += 0.9 if card == FREEZE else 0.5
@@ -122,27 +142,33 @@ def hand_value(song: SongView, hand: Sequence[str], others_big: float) -> float:
     return value
 
 
-def biggest_step(song: SongView) -> float:
-    """The most a Mine could take from this song."""
-    if song.chart is None:
-        return 0.0
-    best = 0.0
-    for i, slot in enumerate(song.slots):
-        if i < len(song.chart) and not slot.mined:
-            best = max(best, float(judge(song.chart[i], slot).points))
-    return best
+ReadingCache = dict[int, tuple[object, object, Reading]]
 
 
-def expected_scores(songs: Sequence[SongView], hands: Sequence[Sequence[str] | None]) -> list[float]:
+def _read(song: SongView, cache: ReadingCache | None) -> Reading:
+    """read_song, remembered per slots tuple: most songs do not change within one search."""
+    if cache is None:
+        return read_song(song)
+    key = id(song.slots)
+    hit = cache.get(key)
+    if hit is not None and hit[0] is song.slots and hit[1] is song.chart:
+        return hit[2]
+    reading = read_song(song)
+    cache[key] = (song.slots, song.chart, reading)  # keeps both alive, so ids stay unique
+    return reading
+
+
+def expected_scores(songs: Sequence[SongView], hands: Sequence[Sequence[str] | None],
+                    cache: ReadingCache | None = None) -> list[float]:
     turns = race_turns(songs)
-    biggest = [biggest_step(s) for s in songs]
+    readings = [_read(s, cache) for s in songs]
     values = []
     for seat, song in enumerate(songs):
-        value = song_now(song) + future(song, turns)
+        value = readings[seat].now + future(song, turns)
         hand = hands[seat]
         if hand is not None:
-            others = max((b for i, b in enumerate(biggest) if i != seat), default=0.0)
-            value += hand_value(song, hand, others)
+            others = max((r.biggest for i, r in enumerate(readings) if i != seat), default=0.0)
+            value += hand_value(song, hand, others, readings[seat].missteps)
         values.append(value)
     return values
 

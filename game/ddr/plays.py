@@ -22,7 +22,7 @@ Played = tuple[State, tuple[Event, ...], int | None]
 def _spend(state: State, card: str) -> tuple[State, Dancer]:
     """Take a card from the acting seat's hand; returns the state and that dancer."""
     seat = state.turn.seat
-    dancer = replace(state.dancers[seat], hand=without(state.dancers[seat].hand, card))
+    dancer = state.dancers[seat].with_hand(without(state.dancers[seat].hand, card))
     return state.with_dancer(seat, dancer), dancer
 
 
@@ -31,7 +31,7 @@ def _mark(state: State, **used: bool) -> State:
 
 
 def _set_slot(dancer: Dancer, index: int, slot: Slot) -> Dancer:
-    return replace(dancer, slots=dancer.slots[:index] + (slot,) + dancer.slots[index + 1:])
+    return dancer.with_slots(dancer.slots[:index] + (slot,) + dancer.slots[index + 1:])
 
 
 def _set_attachment(slot: Slot, part: int, attachment: Attachment) -> Slot:
@@ -43,7 +43,7 @@ def play_step(state: State, action: PlayStep) -> Played:
     seat = state.turn.seat
     state, dancer = _spend(state, action.card)
     index = len(dancer.slots)
-    dancer = replace(dancer, slots=dancer.slots + (Slot(action.card, seat),))
+    dancer = dancer.with_slots(dancer.slots + (Slot(action.card, seat),))
     state = _mark(state.with_dancer(seat, dancer), stepped=True)
     return state, (ev.StepLaid(seat, seat, index, 0, action.card, "step"),), seat
 

@@ -41,14 +41,14 @@ def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[str, .
     """Draw up to `count` cards from the top (fewer if the deck runs short)."""
     taken = state.deck[:count]
     dancer = state.dancers[seat]
-    state = replace(state, deck=state.deck[count:])
-    return state.with_dancer(seat, replace(dancer, hand=with_cards(dancer.hand, taken))), taken
+    state = state.with_deck(state.deck[count:])
+    return state.with_dancer(seat, dancer.with_hand(with_cards(dancer.hand, taken))), taken
 
 
 def begin_turn(state: State, seat: int, number: int) -> Result:
     dancer = state.dancers[seat]
     state = state.with_dancer(seat, replace(dancer, beat_now=dancer.beat_next, beat_next=None))
-    return replace(state, turn=Turn(seat, number, Phase.OPEN)), (ev.TurnBegan(seat, number),)
+    return state.with_turn(Turn(seat, number, Phase.OPEN)), (ev.TurnBegan(seat, number),)
 
 
 def _tie_break(state: State, scores: list[int]) -> tuple[list[int], tuple[int, ...], list[Event]]:
@@ -208,7 +208,7 @@ def _choose_song(state: State, action: ChooseSong) -> Result:
 def _draw(state: State, action: Draw) -> Result:
     seat = state.turn.seat
     state, cards = draw_cards(state, seat, 1)
-    state = replace(state, turn=replace(state.turn, phase=Phase.PLAY))
+    state = state.with_turn(state.turn.at(Phase.PLAY))
     return state, (ev.CardsDrawn(seat, cards, len(cards), private_to=seat),)
 
 
@@ -217,9 +217,9 @@ def _shuffle_back(state: State, action: ShuffleBack) -> Result:
     hand = state.dancers[seat].hand
     for card in action.cards:
         hand = without(hand, card)
-    state = state.with_dancer(seat, replace(state.dancers[seat], hand=hand))
+    state = state.with_dancer(seat, state.dancers[seat].with_hand(hand))
     state = shuffle_in(state, action.cards)
-    state = replace(state, turn=replace(state.turn, phase=Phase.PLAY))
+    state = state.with_turn(state.turn.at(Phase.PLAY))
     return state, (ev.CardsShuffledBack(seat, action.cards, len(action.cards), private_to=seat),)
 
 
@@ -227,7 +227,7 @@ def _done(state: State, action: Done) -> Result:
     seat = state.turn.seat
     held = len(state.dancers[seat].hand)
     if held > HAND_SIZE:
-        return replace(state, turn=replace(state.turn, phase=Phase.RECONCILE)), ()
+        return state.with_turn(state.turn.at(Phase.RECONCILE)), ()
     events: tuple[Event, ...] = ()
     if held < HAND_SIZE and state.deck:
         state, cards = draw_cards(state, seat, HAND_SIZE - held)
@@ -239,7 +239,7 @@ def _done(state: State, action: Done) -> Result:
 def _return(state: State, action: Return) -> Result:
     seat = state.turn.seat
     dancer = state.dancers[seat]
-    state = state.with_dancer(seat, replace(dancer, hand=without(dancer.hand, action.card)))
+    state = state.with_dancer(seat, dancer.with_hand(without(dancer.hand, action.card)))
     state = shuffle_in(state, (action.card,))
     event = ev.CardsShuffledBack(seat, (action.card,), 1, private_to=seat)
     state, more = end_turn(state)

@@ -17,6 +17,7 @@ While the game runs, the latest step that can still be finished is OPEN and coun
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
 from game.ddr.cards import DOUBLE, FREEZE, MISS, direction, is_arrow, is_step
@@ -121,6 +122,7 @@ def can_still_finish(step: ChartStep, slot: Slot) -> bool:
     return True
 
 
+@functools.lru_cache(maxsize=1 << 16)  # a pure function of immutable values; the bots ask often
 def judge(step: ChartStep | None, slot: Slot, building: bool = False) -> StepScore:
     """Judge one slot; `building` marks the latest step of a game still running."""
     if slot.mined:

@@ -13,7 +13,7 @@ documented in docs/notation/ddr.md:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 SONG_LENGTH = 16
 DIRECTIONS = ("U", "D", "L", "R")
@@ -56,23 +56,28 @@ class ChartStep:
 
     arrows: tuple[str, ...]
     frozen: bool = False
+    # derived once, because the bots ask for them in their inner loop
+    kind: StepKind = field(init=False, compare=False, repr=False)
+    links_needed: int = field(init=False, compare=False, repr=False)
+    turns: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def kind(self) -> StepKind:
-        if len(self.arrows) == 1:
-            return StepKind.FREEZE if self.frozen else StepKind.BASIC
-        if len(self.arrows) == 2:
-            return StepKind.FROZEN_DOUBLE if self.frozen else StepKind.DOUBLE
-        return StepKind.FROZEN_TRIPLE if self.frozen else StepKind.TRIPLE
+    def __post_init__(self) -> None:
+        count = len(self.arrows)
+        if count == 1:
+            kind = StepKind.FREEZE if self.frozen else StepKind.BASIC
+        elif count == 2:
+            kind = StepKind.FROZEN_DOUBLE if self.frozen else StepKind.DOUBLE
+        else:
+            kind = StepKind.FROZEN_TRIPLE if self.frozen else StepKind.TRIPLE
+        object.__setattr__(self, "kind", kind)
+        # one Link card per freeze and one per extra arrow
+        object.__setattr__(self, "links_needed", int(self.frozen) + count - 1)
+        # the fewest turns it takes: one Link card a turn, the first on the step's own turn
+        object.__setattr__(self, "turns", max(1, int(self.frozen) + count - 1))
 
     @property
     def basic(self) -> bool:
         return self.kind is StepKind.BASIC
-
-    @property
-    def links_needed(self) -> int:
-        """How many Link cards the step takes: one per freeze and one per extra arrow."""
-        return int(self.frozen) + len(self.arrows) - 1
 
     def turned(self) -> "ChartStep":
         """The step as seen on a pad turned 180 degrees (Cross Boomerang)."""

@@ -115,6 +115,15 @@ class Dancer:
         """Whether Dark Mini forbids Perfect and Great cards at step `index`."""
         return self.dark_from <= index < self.dark_until
 
+    # fast copies for the hot paths (dataclasses.replace is slow in the bots' inner loop)
+    def with_hand(self, hand: tuple[str, ...]) -> "Dancer":
+        return Dancer(self.song, self.chart, self.slots, hand, self.dark_from, self.dark_until,
+                      self.hidden_until, self.beat_next, self.beat_now)
+
+    def with_slots(self, slots: tuple[Slot, ...]) -> "Dancer":
+        return Dancer(self.song, self.chart, slots, self.hand, self.dark_from, self.dark_until,
+                      self.hidden_until, self.beat_next, self.beat_now)
+
     def next_chart_step(self) -> ChartStep | None:
         index = len(self.slots)
         return self.chart[index] if index < len(self.chart) else None
@@ -128,6 +137,9 @@ class Turn:
     stepped: bool = False      # step 2 used (a step, a restep or a Beat)
     linked: bool = False       # step 3 used
     interfered: bool = False   # step 4 used
+
+    def at(self, phase: Phase) -> "Turn":
+        return Turn(self.seat, self.number, phase, self.stepped, self.linked, self.interfered)
 
 
 @dataclass(frozen=True)
@@ -155,6 +167,14 @@ class State:
 
     def dancer(self, seat: int) -> Dancer:
         return self.dancers[seat]
+
+    def with_turn(self, turn: Turn) -> "State":
+        return State(self.dancers, self.deck, self.chance, turn, self.first, self.deck_list,
+                     self.ending)
+
+    def with_deck(self, deck: tuple[str, ...]) -> "State":
+        return State(self.dancers, deck, self.chance, self.turn, self.first, self.deck_list,
+                     self.ending)
 
     def with_dancer(self, seat: int, dancer: Dancer) -> "State":
         dancers = self.dancers[:seat] + (dancer,) + self.dancers[seat + 1:]
