@@ -14,15 +14,21 @@ This module lives outside `game/` because pytmx imports pygame. It returns the p
 from __future__ import annotations
 
 import os
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
-from game.dance_card.board import Board, BoardError, Location, build_board, make_location
+from game.dance_card.board import (
+    Board,
+    BoardError,
+    Location,
+    build_board,
+    make_location,
+)
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pytmx  # noqa: E402  (after the banner is hidden)
+import pytmx  # type: ignore[import-untyped]
 
 LOCATION_LAYER = "locations"
 ANCHOR_LAYER = "anchors"
@@ -55,7 +61,7 @@ def load_map(path: str | Path) -> MapBoard:
     _check_xml(Path(path), source)
     try:
         tiled = pytmx.TiledMap(source)
-    except Exception as bad:  # pytmx raises many kinds; all mean "not a readable map"
+    except Exception as bad:  # noqa: BLE001  (pytmx raises many kinds; all mean "unreadable")
         raise BoardError(source, "the map", "-", f"Tiled map cannot be read ({bad})") from None
     objects = _location_objects(tiled, source)
     by_id = {obj.id: obj for obj in objects}

@@ -10,7 +10,6 @@ Chat, …) are spent before the two actions, since they vanish at the end of the
 from __future__ import annotations
 
 import itertools
-from game.dance_card.state import evolve
 
 from game.core.contract import Illegal
 from game.dance_card import events as ev
@@ -18,12 +17,31 @@ from game.dance_card.board import Kind
 from game.dance_card.dancing import start_dance
 from game.dance_card.decisions import nerve
 from game.dance_card.effects import (
-    Log, clear_failures, draw_cards, failure_slots, move_student, partner_blocked, remove_card,
+    Log,
+    clear_failures,
+    draw_cards,
+    failure_slots,
+    move_student,
+    remove_card,
 )
 from game.dance_card.flow import push
 from game.dance_card.roster import Roster, StudentInfo, roster
 from game.dance_card.state import (
-    ANY, CHAT, DANCE, END, FAILURE, MOVE, NERVE, NONE, Act, State, Step, Task, Turn, act,
+    ANY,
+    CHAT,
+    DANCE,
+    END,
+    FAILURE,
+    MOVE,
+    NERVE,
+    NONE,
+    Act,
+    State,
+    Step,
+    Task,
+    Turn,
+    act,
+    evolve,
 )
 
 RULE = {

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.core.contract import Rules
 from game.dance_card.plans import progress

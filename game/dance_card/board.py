@@ -14,9 +14,10 @@ from __future__ import annotations
 import enum
 import json
 from collections import deque
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 BOARD_JSON = Path(__file__).with_name("board.json")
 
@@ -156,7 +157,7 @@ class Board:
                 "adjacent": [list(pair) for pair in self.adjacent]}
 
     @staticmethod
-    def from_json(data: Any, source: str = "board") -> "Board":
+    def from_json(data: Any, source: str = "board") -> Board:
         if not isinstance(data, dict):
             raise BoardError(source, "the board", "locations", "expected a JSON object")
         raw_locations = data.get("locations")

@@ -10,8 +10,6 @@ Smooth Moves!, or a Failure Token.
 
 from __future__ import annotations
 
-from game.dance_card.state import evolve
-
 from game.core.contract import Illegal
 from game.dance_card import events as ev
 from game.dance_card.content import ICONS, Face
@@ -20,7 +18,17 @@ from game.dance_card.effects import Log, draw_cards, remove_card
 from game.dance_card.flow import check_success_end, push
 from game.dance_card.roster import roster
 from game.dance_card.state import (
-    FAILURE, KEEP, MOVE, ROLL_DICE, SUCCESS, Act, Roll, State, Step, Task, act,
+    FAILURE,
+    KEEP,
+    MOVE,
+    ROLL_DICE,
+    SUCCESS,
+    Act,
+    State,
+    Step,
+    Task,
+    act,
+    evolve,
 )
 
 WINDOW_RULE = "Dance Card! rules: Dance, steps 2–4; Smooth Moves!"
@@ -81,7 +89,7 @@ def roll_actions(state: State) -> list[Act]:
     elif me.power == "reroll_dice" and per_roll < 1:
         out.append(act("reroll"))
     elif me.power == "ditch_card_for_icon" and per_roll < int(me.ability.get("per_roll")):
-        for code in sorted(set(c for c in seat.hand if not r.is_shojo(c))):
+        for code in sorted({c for c in seat.hand if not r.is_shojo(c)}):
             out += [act("icon", icon, r.card_slug(code)) for icon in ICONS]
     return out
 
@@ -117,7 +125,7 @@ def _roll(state: State, which: tuple[int, ...], log: Log) -> State:
     r = roster()
     roll = state.roll
     assert roll is not None
-    faces = list(roll.faces) if roll.faces else [None] * len(roll.pool)
+    faces: list[Face | None] = list(roll.faces) if roll.faces else [None] * len(roll.pool)
     chance = state.chance
     for i in which:
         options = r.faces[roll.pool[i].colour]

@@ -8,20 +8,28 @@ a decision on the agenda for one seat; `pass` declines where declining is allowe
 
 from __future__ import annotations
 
-from game.dance_card.state import evolve
-
 from game.core.contract import Illegal
 from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.content import COLOURS
 from game.dance_card.dancing import (
-    apply_pool, apply_reroll, apply_roll, pool_actions, reroll_actions, roll_actions,
+    apply_pool,
+    apply_reroll,
+    apply_roll,
+    pool_actions,
+    reroll_actions,
+    roll_actions,
 )
 from game.dance_card.effects import (
-    Log, clear_failures, failure_slots, move_student, partner_blocked, remove_card,
+    Log,
+    clear_failures,
+    failure_slots,
+    move_student,
+    partner_blocked,
+    remove_card,
 )
 from game.dance_card.roster import roster
-from game.dance_card.state import FAILURE, PASS, Act, State, Step, Task, act
+from game.dance_card.state import FAILURE, PASS, Act, State, Step, Task, act, evolve
 
 SECTION = {
     Step.SONG: "Dance Card! rules: Spin Dial, the Song Die",

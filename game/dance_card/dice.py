@@ -103,9 +103,7 @@ def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "
         colours = {r.students[s].colour for s in here} | {me.colour, partner_colour}
         if len(colours) >= 4:
             gain(tuple(ability.get("dice")), title)
-    elif power == "home_floor_bonus" and floor_colour == me.colour:
-        gain(tuple(ability.get("dice")), title)
-    elif power == "rival_showoff" and rival_here and showoff == "dice":
+    elif power == "home_floor_bonus" and floor_colour == me.colour or power == "rival_showoff" and rival_here and showoff == "dice":
         gain(tuple(ability.get("dice")), title)
     bonus = int(ability.get("add")) if power == "rival_showoff" and rival_here and showoff == "add" else 0
     return Roll(seat_index, slot, floor, tuple(pool), tuple(missing), bonus=bonus)
@@ -136,7 +134,7 @@ def add_die(roll: Roll, r: Roster, colour: str, source: str) -> Roll:
 
 def _with(roll: Roll, **changes: object) -> Roll:
     from game.dance_card.state import evolve
-    return evolve(roll, **changes)  # type: ignore[arg-type]
+    return evolve(roll, **changes)
 
 
 # -- what the dance needs ------------------------------------------------------------------

@@ -7,15 +7,14 @@ choose put a decision on the agenda instead of choosing for them.
 
 from __future__ import annotations
 
-from game.dance_card.state import evolve
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import Event
 from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.content import Effect
 from game.dance_card.roster import Roster, roster
-from game.dance_card.state import FAILURE, NONE, Seat, State, Step, Task
+from game.dance_card.state import FAILURE, NONE, Seat, State, Step, Task, evolve
 
 Log = list[Event]
 

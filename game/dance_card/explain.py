@@ -158,4 +158,4 @@ def _power(state: State, r: Roster, me: StudentInfo, verb: str) -> Illegal:
                    "where its card says).", POWER_RULE)
 
 
-__all__ = ["explain_main_action", "CHAT", "NERVE"]
+__all__ = ["CHAT", "NERVE", "explain_main_action"]

@@ -8,13 +8,28 @@ Cooperative rounds, ends turns and ends the game by the Game Mode's rules.
 
 from __future__ import annotations
 
-from game.dance_card.state import evolve
-
 from game.dance_card import events as ev
-from game.dance_card.effects import Log, draw_cards, move_student, roll_song_die, run_effect
+from game.dance_card.effects import (
+    Log,
+    draw_cards,
+    move_student,
+    roll_song_die,
+    run_effect,
+)
 from game.dance_card.roster import roster
 from game.dance_card.state import (
-    ACTION_NAMES, ANY, DECISIONS, MOVE, NERVE, Ending, Seat, State, Step, Task, Turn,
+    ACTION_NAMES,
+    ANY,
+    DECISIONS,
+    MOVE,
+    NERVE,
+    Ending,
+    Seat,
+    State,
+    Step,
+    Task,
+    Turn,
+    evolve,
 )
 
 DIAL_LABELS = {"song_die": "roll the Song Die", "spark": "Spark!",

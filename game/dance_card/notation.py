@@ -8,7 +8,7 @@ the legal action with that text; a text that names no legal action is explained.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.dance_card.roster import roster
 from game.dance_card.state import Act

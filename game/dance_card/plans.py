@@ -67,7 +67,7 @@ def prospects(state: State, seat: int) -> tuple[Prospect, ...]:
         if len(memo) > 300_000:
             memo.clear()
         found = memo[key] = _prospects(state, seat)
-    return found
+    return found  # type: ignore[return-value]  # the memo holds what _prospects made
 
 
 def _prospects(state: State, seat: int) -> tuple[Prospect, ...]:

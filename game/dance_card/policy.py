@@ -11,14 +11,25 @@ one. It is Normal's whole mind and Hard's playout policy.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.dance_card.board import Kind
 from game.dance_card.dice import succeeds, target
 from game.dance_card.plans import Prospect, dance_chance_now, prospects
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import (
-    DANCE, END, FAILURE, KEEP, MOVE, NONE, PASS, ROLL_DICE, Act, State, Step, act,
+    DANCE,
+    END,
+    FAILURE,
+    KEEP,
+    MOVE,
+    NONE,
+    PASS,
+    ROLL_DICE,
+    Act,
+    State,
+    Step,
+    act,
 )
 
 # How much a card is worth keeping, most valuable first (the others count as 1).
@@ -89,7 +100,7 @@ def _plan(state: State, seat: int) -> Prospect | None:
     found = [p for p in prospects(state, seat) if not p.nerve_first or
              all(s != NONE for s in state.seats[seat].status)]
     if not found:
-        found = prospects(state, seat)
+        found = list(prospects(state, seat))
     return max(found, key=lambda p: p.worth) if found else None
 
 
@@ -127,7 +138,7 @@ def _chat(state: State, seat: int, options: set[Act], plan: Prospect | None) -> 
         for a in chats:
             if r.by_name[a.args[0]] in (c for c, _ in partner.contacts):
                 return a
-    return sorted(chats, key=str)[0]
+    return min(chats, key=str)
 
 
 def _improvement(state: State, seat: int, options: set[Act]) -> Act | None:
@@ -193,9 +204,9 @@ def _step_towards(r: Roster, state: State, student: int, goal: int, options: set
         if there == avoid:
             continue
         a = r.move_act[student][there]
-        if a in options and board.distance(there, goal) < board.distance(here, goal):
-            if best is None or board.distance(there, goal) < best[0]:
-                best = (board.distance(there, goal), a)
+        closer = board.distance(there, goal) < board.distance(here, goal)
+        if a in options and closer and (best is None or board.distance(there, goal) < best[0]):
+            best = (board.distance(there, goal), a)
     return best[1] if best else None
 
 

@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.contract import Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules
-from game.core.contract import Termination
+from game.core.contract import (
+    Event,
+    GameConfig,
+    Illegal,
+    IllegalActionError,
+    Outcome,
+    Rules,
+    Termination,
+)
 from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
 from game.dance_card.decisions import apply_choice, choices, explain_choice

@@ -10,8 +10,8 @@ choice a card asks for). The first step of the agenda says who acts.
 from __future__ import annotations
 
 import enum
-from typing import Any, TypeVar
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from game.core.chance import Chance
 from game.core.contract import Event
@@ -112,7 +112,7 @@ class Turn:
     def count(self, power: str) -> int:
         return self.used.count(power)
 
-    def spend(self, kind: int) -> "Turn":
+    def spend(self, kind: int) -> Turn:
         """Pay for an action of `kind`: its own free credit, then a free action of any
         kind, then one of the two actions (free credits vanish at the end of the turn,
         so spending them first never loses anything)."""
@@ -125,10 +125,10 @@ class Turn:
     def can_pay(self, kind: int) -> bool:
         return self.free[kind] > 0 or self.free[ANY] > 0 or self.actions > 0
 
-    def gain(self, kind: int, amount: int = 1) -> "Turn":
+    def gain(self, kind: int, amount: int = 1) -> Turn:
         return evolve(self, free=_bump(self.free, kind, amount))
 
-    def note(self, power: str) -> "Turn":
+    def note(self, power: str) -> Turn:
         return evolve(self, used=self.used + (power,))
 
 
@@ -214,10 +214,10 @@ class State:
     def at(self, location: int) -> tuple[int, ...]:
         return tuple(s for s, here in enumerate(self.positions) if here == location)
 
-    def with_seat(self, index: int, seat: Seat) -> "State":
+    def with_seat(self, index: int, seat: Seat) -> State:
         return evolve(self, seats=self.seats[:index] + (seat,) + self.seats[index + 1:])
 
-    def moved(self, student: int, location: int) -> "State":
+    def moved(self, student: int, location: int) -> State:
         positions = self.positions
         return evolve(self, positions=positions[:student] + (location,) + positions[student + 1:])
 

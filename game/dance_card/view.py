@@ -123,4 +123,4 @@ def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
         shojo_gone=obs.shojo_gone, ending=obs.ending)
 
 
-__all__ = ["DanceCardObservation", "SeatView", "determinize", "observe", "hands_open"]
+__all__ = ["DanceCardObservation", "SeatView", "determinize", "hands_open", "observe"]

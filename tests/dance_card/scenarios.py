@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Iterable, Mapping
 
 from game.core.contract import GameConfig
 from game.dance_card.content import Face

@@ -10,8 +10,17 @@ from game.dance_card.content import Face
 from game.dance_card.dice import succeeds, target
 from game.dance_card.flow import advance
 from game.dance_card.roster import roster
-from game.dance_card.state import FAILURE, MOVE, NERVE, NONE, SUCCESS, Roll, PoolDie, Step, Task
-
+from game.dance_card.state import (
+    FAILURE,
+    MOVE,
+    NERVE,
+    NONE,
+    SUCCESS,
+    PoolDie,
+    Roll,
+    Step,
+    Task,
+)
 from tests.dance_card.scenarios import landed, legal, play, pool_of, scene, status
 
 
@@ -29,10 +38,10 @@ def _failed(state: object, slot: int = 0, seat: int = 0) -> object:
 
 
 def test_taylor_gains_two_moves_in_company() -> None:
-    state, log = _start_turn(scene(["Taylor"], {"Taylor": "Refreshments", "Isabel": "Refreshments"},
+    _, log = _start_turn(scene(["Taylor"], {"Taylor": "Refreshments", "Isabel": "Refreshments"},
                                    mode="solo", park="Restrooms"))
     assert any(isinstance(e, ev.FreeActionsGained) and e.source == "Social Butterfly" for e in log)
-    alone, log = _start_turn(scene(["Taylor"], {"Taylor": "Janitor"}, mode="solo",
+    _, log = _start_turn(scene(["Taylor"], {"Taylor": "Janitor"}, mode="solo",
                                    park="Restrooms"))
     assert not any(isinstance(e, ev.FreeActionsGained) and e.source == "Social Butterfly"
                    for e in log)
@@ -94,7 +103,7 @@ def test_raj_may_retune_between_spin_and_actions_on_any_turn() -> None:
         t.step is Step.RETUNE for t in state.agenda)
     assert seen_retune or state.agenda[0].step is Step.SONG
     while state.agenda[0].step is not Step.RETUNE:
-        state = play(state, sorted(legal(state))[0])
+        state = play(state, min(legal(state)))
     assert state.agenda[0].seat == 1
     colour = next(a for a in legal(state) if a.startswith("song"))
     state = play(state, colour)
@@ -185,7 +194,7 @@ def test_olivia_clears_a_failure_beside_the_partner() -> None:
 def test_howie_draws_two_then_ditches_one() -> None:
     state = play(scene(["Howie"], {}, mode="solo"), "scout")
     assert len(state.seats[0].hand) == 2 and state.agenda[0].step is Step.HOWIE_DITCH
-    state = play(state, sorted(legal(state))[0])
+    state = play(state, min(legal(state)))
     assert len(state.seats[0].hand) == 1 and state.turn.actions == 1
 
 

@@ -6,9 +6,15 @@ from dataclasses import replace
 
 from game.dance_card.roster import roster
 from game.dance_card.state import FAILURE, NONE, SUCCESS, Step
-
 from tests.dance_card.scenarios import (
-    landed, legal, play, pool_of, refusal, scene, status, with_pool,
+    landed,
+    legal,
+    play,
+    pool_of,
+    refusal,
+    scene,
+    status,
+    with_pool,
 )
 
 KATE_FLOOR = {"Kate": "Blue", "Dwight": "Blue", "Yvette": "Blue", "Eliot": "Blue",

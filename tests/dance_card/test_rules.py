@@ -10,16 +10,22 @@ import pytest
 
 from game.core.contract import GameConfig, IllegalActionError, Termination
 from game.dance_card.content import Face
+from game.dance_card.dice import gather
 from game.dance_card.effects import draw_cards
 from game.dance_card.flow import advance, end_by_deck
 from game.dance_card.plans import _base_dice, _floor_dice
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
-from game.dance_card.dice import gather
 from game.dance_card.state import FAILURE, NONE, SUCCESS, Step, Task
 from game.dance_card.view import determinize
-
-from tests.dance_card.scenarios import landed, legal, play, pool_of, refusal, scene, status
+from tests.dance_card.scenarios import (
+    landed,
+    legal,
+    play,
+    refusal,
+    scene,
+    status,
+)
 
 
 def test_setup_counts_and_first_player() -> None:
@@ -31,7 +37,7 @@ def test_setup_counts_and_first_player() -> None:
             r.board.setup_count(i) for i in range(len(r.board))]
         ids = [r.students[s.student].student_id for s in state.seats]
         assert state.active == ids.index(min(ids))
-        assert len(set(s.student for s in state.seats)) == 3
+        assert len({s.student for s in state.seats}) == 3
         assert all(not s.hand or state.turn_number >= 1 for s in state.seats)
 
 
