@@ -66,7 +66,8 @@ class BoardError(ValueError):
 
     def __init__(self, source: str, where: str, field_name: str, problem: str) -> None:
         self.source, self.where, self.field_name, self.problem = source, where, field_name, problem
-        super().__init__(f"{source}: {where}, field '{field_name}': {problem}")
+        field_part = f", field '{field_name}'" if field_name != "-" else ""
+        super().__init__(f"{source}: {where}{field_part}: {problem}")
 
 
 @dataclass(frozen=True)
