@@ -30,6 +30,21 @@ def _xdo(env: dict[str, str], *words: str) -> str:
                           timeout=30).stdout
 
 
+def _wait_for_actions(record: Path, seconds: float) -> list[str]:
+    """The actions of the app's autosave record, once it has any (or [] at the deadline)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if record.exists():
+            try:
+                actions = json.loads(record.read_text(encoding="utf-8"))["actions"]
+            except (ValueError, KeyError):
+                actions = []
+            if actions:
+                return list(actions)
+        time.sleep(0.2)
+    return []
+
+
 def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
     display = f":{60 + os.getpid() % 30}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
@@ -43,24 +58,20 @@ def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
         app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--game", "dancing_queen",
                                 "--seats", "human,easy", "--names", "Ana,Eddie", "--seed", "4"], env=env, cwd=ROOT)
         window = _xdo(env, "search", "--sync", "--class", "floorshow").split()[0]
-        time.sleep(1.5)                                   # the dealt card flies in
-        _xdo(env, "mousemove", "--window", window, "872", "482", "mousedown", "1")
-        for x in (800, 600, 400, 200, 96):
-            _xdo(env, "mousemove", "--window", window, str(x), "482")
-            time.sleep(0.05)
-        _xdo(env, "mouseup", "1")
         record = tmp_path / "data" / "saves" / "last_game.json"
-        deadline = time.time() + 15
         actions: list[str] = []
-        while time.time() < deadline:
-            if record.exists():
-                try:
-                    actions = json.loads(record.read_text(encoding="utf-8"))["actions"]
-                except (ValueError, KeyError):
-                    actions = []
-                if actions:
-                    break
-            time.sleep(0.2)
+        # On a busy machine the window can appear before the dealt card has landed; a drag
+        # that starts on empty felt does nothing, so wait longer and drag again.
+        for settle in (1.5, 3.0, 6.0):
+            time.sleep(settle)                            # the dealt card flies in
+            _xdo(env, "mousemove", "--window", window, "872", "482", "mousedown", "1")
+            for x in (800, 600, 400, 200, 96):
+                _xdo(env, "mousemove", "--window", window, str(x), "482")
+                time.sleep(0.05)
+            _xdo(env, "mouseup", "1")
+            actions = _wait_for_actions(record, seconds=8)
+            if actions:
+                break
         assert actions[:1] == ["lead girl"]
         assert app.poll() is None, "the app is still running"
     finally:
