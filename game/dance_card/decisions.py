@@ -74,7 +74,11 @@ def choices(state: State, task: Task) -> list[Act]:
         hand = state.seats[seat].hand
         return [act("ditch", r.card_slug(c)) for c in sorted(set(hand))]
     if step is Step.AUSTIN:
-        return [PASS, act("nerve")] if failure_slots(state.seats[seat]) else [PASS]
+        from game.dance_card.actions import blocked_here
+        where = state.positions[state.seats[seat].student]
+        if not failure_slots(state.seats[seat]) or blocked_here(state, r, where, "nerve"):
+            return [PASS]
+        return [PASS, act("nerve")]
     if step is Step.CLEAR:
         me = r.students[state.seats[seat].student]
         return [act("clear", r.name(me.partners[i].student)) for i in failure_slots(state.seats[seat])]

@@ -133,7 +133,8 @@ def _spin(state: State, task: Task, log: Log) -> State:
         log.append(ev.FreeActionsGained(seat, "move", icon.amount, "Spin Dial"))
         if icon.all_players:
             state = push(state, *(Task(Step.ALL_MOVE, other, source="Spin Dial (ALL)",
-                                       amount=icon.amount) for other in order[1:]))
+                                       amount=icon.amount)
+                                  for other in order[1:] for _ in range(icon.amount)))
         return state
     if icon.icon == "spark":
         return spark(state, seat, log)

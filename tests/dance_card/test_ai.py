@@ -1,0 +1,81 @@
+"""Dance Card! bots: the planner's measures, the rule-based player's sense, Hard's hooks."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.core.bots import Budget, make_bot
+from game.core.contract import GameConfig
+from game.dance_card.ai import DanceCardKnowledge
+from game.dance_card.plans import meeting_cost, progress, prospects
+from game.dance_card.policy import choose
+from game.dance_card.roster import roster
+from game.dance_card.rules import RULES
+from game.dance_card.state import FAILURE, NONE, SUCCESS
+
+from tests.dance_card.scenarios import play, scene
+
+KNOWLEDGE = DanceCardKnowledge(RULES)
+
+
+def test_meeting_cost_respects_the_partner_rule() -> None:
+    r = roster()
+    state = scene(["Maxine"], {"Maxine": "Green", "Steven": "Refreshments"}, mode="solo")
+    maxine, steven = r.by_name["Maxine"], r.by_name["Steven"]
+    green, blue = r.location_by_short["green"], r.location_by_short["blue"]
+    assert meeting_cost(r, state, maxine, steven, blue) == 2     # the document's way
+    assert meeting_cost(r, state, maxine, steven, green) == 3    # he may not be pulled in
+
+
+def test_progress_counts_successes_and_prospects() -> None:
+    state = scene(["Kate"], {"Kate": "Blue", "Zack": "Blue"}, mode="solo")
+    base = progress(state, 0)
+    won = state.with_seat(0, replace(state.seats[0], status=(NONE, NONE, SUCCESS)))
+    failed = state.with_seat(0, replace(state.seats[0], status=(NONE, NONE, FAILURE)))
+    assert progress(won, 0) > base > progress(failed, 0)
+    assert all(0.0 <= p.chance <= 1.0 for p in prospects(state, 0))
+
+
+def test_rule_based_player_dances_when_the_odds_are_good() -> None:
+    state = scene(["Kate"], {"Kate": "Blue", "Zack": "Blue", "Ignacio": "Refreshments"},
+                  mode="solo")
+    seat = state.seats[0]
+    state = state.with_seat(0, replace(seat, chats=seat.chats[:4] + (True, True)))
+    picked = choose(state, 0, RULES.legal_actions(state), random.Random(1))
+    assert str(picked) == "dance Zack"
+
+
+def test_rule_based_player_clears_failures_and_keeps_winning_rolls() -> None:
+    state = scene(["Steven"], {"Steven": "Restrooms"}, mode="solo")
+    state = state.with_seat(0, replace(state.seats[0], status=(FAILURE, NONE, NONE)))
+    assert str(choose(state, 0, RULES.legal_actions(state), random.Random(1))) == "nerve"
+    from tests.dance_card.scenarios import landed
+    rolled = landed(play(scene(["Felicity"], {"Felicity": "Pink", "Quentin": "Pink"}, mode="solo",
+                               hands={0: ["the-look"]}), "dance Quentin"), ["eye", "1"])
+    assert str(choose(rolled, 0, RULES.legal_actions(rolled), random.Random(1))) == "play the-look 1"
+
+
+def test_hard_stops_before_the_dice_and_values_stay_in_range() -> None:
+    root = scene(["Kate"], {"Kate": "Blue", "Dwight": "Blue"}, mode="solo")
+    assert not KNOWLEDGE.horizon(root, root)
+    pending = play(root, "dance Dwight")
+    assert KNOWLEDGE.horizon(root, pending)
+    for value in KNOWLEDGE.evaluate(pending, 1) + KNOWLEDGE.evaluate(root, 1):
+        assert 0.0 <= value <= 1.0
+
+
+def test_every_level_finishes_a_short_game() -> None:
+    for levels in (("normal", "random"), ("easy", "hard")):
+        state = RULES.new_game(GameConfig.make(2), 3)
+        bots = [make_bot(KNOWLEDGE if level != "random" else None, level) for level in levels]
+        rng = random.Random(3)
+        for _ in range(60):
+            if RULES.outcome(state) is not None:
+                break
+            seat = RULES.to_act(state)
+            legal = RULES.legal_actions(state)
+            action = bots[seat].choose(RULES.observe(state, seat), legal, rng,
+                                       Budget(seconds=5.0, iterations=20))
+            assert action in legal
+            state, _ = RULES.apply(state, action)
