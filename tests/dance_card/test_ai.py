@@ -13,7 +13,6 @@ from game.dance_card.policy import choose
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
 from game.dance_card.state import FAILURE, NONE, SUCCESS
-
 from tests.dance_card.scenarios import play, scene
 
 KNOWLEDGE = DanceCardKnowledge(RULES)
