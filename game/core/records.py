@@ -73,10 +73,9 @@ class Record:
         return Record(data["game"], config, seed, tuple(actions), names, kinds)
 
 
-def save_record(record: Record, path: Path) -> None:
-    """Write atomically: a crash leaves either the old file or the new one."""
+def write_text_atomically(path: Path, text: str) -> None:
+    """Temp file, fsync, replace: a crash leaves either the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(record.to_json(), indent=1)
     fd, temp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -87,6 +86,10 @@ def save_record(record: Record, path: Path) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def save_record(record: Record, path: Path) -> None:
+    write_text_atomically(path, json.dumps(record.to_json(), indent=1))
 
 
 def load_record(path: Path) -> Record:
