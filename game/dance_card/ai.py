@@ -69,7 +69,10 @@ class DanceCardKnowledge:
             return True
         if root.agenda and root.agenda[0].seat != root.active:
             return not state.agenda or state.agenda[0] != root.agenda[0]
-        return False
+        # The playout would end the turn here: score it now, before the end-of-turn Mix
+        # It Up! cards scramble the gym (noise that says nothing about this turn's play).
+        return state is not root and bool(state.agenda) and state.agenda[0].step is Step.MAIN \
+            and _would_end(self.rules, state)
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
         """Win/loss at the end; otherwise how the position compares with the search's
@@ -97,6 +100,11 @@ class DanceCardKnowledge:
 
 
 STRETCH = 2.5  # how sharply a better standing than the root's turns into value
+
+
+def _would_end(rules: Rules, state: State) -> bool:
+    seat = state.agenda[0].seat
+    return choose(state, seat, rules.legal_actions(state), random.Random(0)) == END
 
 
 def _pending_roll(state: State) -> bool:
