@@ -85,6 +85,7 @@ class SongSet(Event):
 
 @dataclass(frozen=True)
 class CardsDrawn(Event):
+    barrier: ClassVar[bool] = True  # a hidden card is seen: no taking back what led to it
     seat: int
     count: int
     cards: tuple[int, ...] | None
