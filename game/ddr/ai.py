@@ -1,28 +1,40 @@
 """DDR: The Card Game — what the bots know (the Knowledge protocol of game.core.bots).
 
 Easy and Normal are the rule-based policies of game.ddr.policy, reading only their own
-observation. Hard is the shared ISMCTS: each iteration deals the unseen cards (the
-rivals' hands and the deck order; under Hidden, the bot's own face-down song) at
-random from what the observation leaves possible, searches the rest of its own turn
-with Normal's policy finishing the playouts, and scores the position with the
-estimates of game.ddr.estimate turned into win chances.
+observation. Hard is the shared ISMCTS looking one action deep: each iteration deals
+what the observation leaves unknown (the rivals' hands and the deck order; under
+Hidden, the bot's own face-down song) at random from the unseen cards, tries one
+action, lets the finishing policy hang the arrows and Links its step still needs, and
+scores the end of its plays with game.ddr.estimate, as a change from where it stood.
+
+Why so shallow: a deeper tree spread its few hundred visits over every Mine target and
+Interference after each step, and those exploring visits dragged good steps below
+waiting. Normal's own choice gets a head start of PRIOR points, so the search leaves
+it only for a move it finds clearly better (measured: docs/rules/ddr.md, AI notes).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from game.core.chance import Chance
 from game.ddr.content import catalogue
-from game.ddr.estimate import ReadingCache, expected_scores, win_chances
+from game.ddr.estimate import ReadingCache, expected_scores, leads
 from game.ddr.notation import Action
-from game.ddr.policy import Table, easy_choice, normal_choice
+from game.ddr.policy import Table, easy_choice, finishing_choice, normal_choice
 from game.ddr.rules import DDRRules
-from game.ddr.state import Dancer, Phase, State, table_cards
+from game.ddr.state import HAND_SIZE, Dancer, Phase, State, table_cards
 from game.ddr.view import DDRObservation
+
+SWING = 3.0       # points of change in the lead within one turn that move a value most of
+                  # the way to 0 or 1 (tanh: steep near no change, never clipped)
+PRIOR = 1.0       # points of head start for the move Normal would make
+MAX_PLAYS = 12    # a guard on the plays that finish a turn (a turn has fewer)
+DEALT_DEEP = 12   # deck cards shuffled per sampled world: more than one turn can draw
 
 
 def table_of(observation: DDRObservation) -> Table:
@@ -35,15 +47,27 @@ def table_in(state: State, seat: int) -> Table:
     return Table(seat, state.dancers[seat].hand, state.dancers, state.turn, taken)
 
 
-DEALT_DEEP = 12   # deck cards shuffled per sampled world: more than one turn can draw
+def _searcher(state: State) -> int | None:
+    """The seat whose plays a horizon state closes: still refilling, or just passed on."""
+    turn = state.turn
+    if turn.phase in (Phase.PLAY, Phase.RECONCILE):
+        return turn.seat
+    if turn.phase is Phase.OPEN:
+        return (turn.seat - 1) % state.seats
+    return None
 
 
 @dataclass
 class DDRKnowledge:
     rules: DDRRules
-    _cache_key: object = field(default=None, repr=False, compare=False)
-    _cache_pool: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    # Per-decision memory: Hard samples hundreds of worlds from one observation, so what
+    # depends on the observation alone is worked out once (keyed by the object itself).
+    _seen_for: object = field(default=None, repr=False, compare=False)
+    _unseen: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    _baseline: tuple[float, ...] = field(default=(), repr=False, compare=False)
     _readings: ReadingCache = field(default_factory=dict, repr=False, compare=False)
+    _favoured_root: object = field(default=None, repr=False, compare=False)
+    _favoured: object = field(default=None, repr=False, compare=False)
 
     # -- Easy and Normal -----------------------------------------------------------
     def easy_action(self, observation: DDRObservation, legal: Sequence[Action],
@@ -58,10 +82,11 @@ class DDRKnowledge:
     def determinize(self, observation: DDRObservation, rng: random.Random) -> State:
         """Deal what this seat cannot see at random from the cards it has not seen."""
         obs = observation
-        pool = list(self._unseen(obs))
+        self._prepare(obs)
+        pool = list(self._unseen)
         others = sum(v.hand_size for v in obs.dancers if v.seat != obs.seat)
         # Only the rivals' hands and the top of the deck can matter before the horizon
-        # (the rest of the searching seat's turn), so only they are shuffled.
+        # (the end of the searching seat's plays), so only they are shuffled.
         for i in range(min(len(pool) - 1, others + DEALT_DEEP)):
             j = rng.randrange(i, len(pool))
             pool[i], pool[j] = pool[j], pool[i]
@@ -81,30 +106,62 @@ class DDRKnowledge:
         return State(tuple(dancers), tuple(pool), Chance(rng.getrandbits(62)), obs.turn,
                      obs.first, obs.deck_list, obs.ending)
 
-    def _unseen(self, obs: DDRObservation) -> tuple[str, ...]:
-        """The cards this seat has not seen, in a fixed order (kept for the last observation,
-        since Hard samples hundreds of worlds from the same one)."""
-        if self._cache_key is not obs:
-            unseen = Counter(obs.deck_list)
-            unseen.subtract(obs.hand)
-            unseen.subtract(table_cards(obs.dancers))  # type: ignore[arg-type]
-            self._cache_key, self._cache_pool = obs, tuple(sorted(unseen.elements()))
-            self._readings.clear()
-        return self._cache_pool
+    def _prepare(self, obs: DDRObservation) -> None:
+        """The unseen cards and the standing at the root, once per observation."""
+        if self._seen_for is obs:
+            return
+        unseen = Counter(obs.deck_list)
+        unseen.subtract(obs.hand)
+        unseen.subtract(table_cards(obs.dancers))  # type: ignore[arg-type]
+        self._seen_for, self._unseen = obs, tuple(sorted(unseen.elements()))
+        self._readings.clear()
+        hands = [obs.hand if v.seat == obs.seat else None for v in obs.dancers]
+        self._baseline = leads(expected_scores(obs.dancers, hands))
 
-    # -- Hard: playouts and their scoring ---------------------------------------------
+    # -- Hard: one action, the turn finished, the position scored -----------------------
+    def horizon(self, root: State, state: State) -> bool:
+        if state is not root and self._favoured_root is not root:
+            # remember which world follows Normal's own choice at this root
+            self._favoured_root = root
+            legal = self.rules.legal_actions(root)
+            choice = normal_choice(table_in(root, root.turn.seat), legal, random.Random(0))
+            self._favoured = self.rules.apply_unchecked(root, choice)
+        return state is not root
+
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return normal_choice(table_in(state, state.turn.seat), legal, rng)
 
-    def horizon(self, root: State, state: State) -> bool:
-        """A playout stops when the searching seat's turn (or song choice) is over."""
-        if root.turn.phase is Phase.SONG:
-            return state.turn.seat != root.turn.seat or state.turn.phase is not Phase.SONG
-        return state.turn.number != root.turn.number
+    def _finish_plays(self, state: State) -> State:
+        """Hang what the latest step needs, then stop before refilling the hand: the cards
+        it would draw are chance, not choice."""
+        if state.ending is not None or state.turn.phase in (Phase.SONG, Phase.OPEN):
+            return state
+        seat, number = state.turn.seat, state.turn.number
+        ties = random.Random(0)  # fixed: the same world always finishes the same way
+        for _ in range(MAX_PLAYS):
+            turn = state.turn
+            if state.ending is not None or turn.number != number:
+                break
+            if turn.phase is Phase.RECONCILE and len(state.dancers[seat].hand) <= HAND_SIZE:
+                break
+            legal = self.rules.legal_actions(state)
+            state = self.rules.apply_unchecked(state, finishing_choice(table_in(state, seat), legal, ties))
+        return state
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
+        favoured = state == self._favoured
+        state = self._finish_plays(state)
         if state.ending is not None:
             share = 1.0 / len(state.ending.winners)
             return tuple(share if s in state.ending.winners else 0.0 for s in range(seats))
-        values = expected_scores(state.dancers, [d.hand for d in state.dancers], self._readings)
-        return win_chances(values)
+        # Only the searching seat's hand is weighed: the rivals' hands are sampled, and
+        # their values would be noise drowning the small differences between its options.
+        searcher = _searcher(state)
+        hands = [d.hand if seat == searcher else None for seat, d in enumerate(state.dancers)]
+        now = list(leads(expected_scores(state.dancers, hands, self._readings)))
+        if favoured and searcher is not None:
+            now[searcher] += PRIOR
+        # Measured from the standing at the root, so a point gained this turn moves the
+        # value the same whether the game is close or lopsided.
+        base = self._baseline if len(self._baseline) == len(now) else (0.0,) * len(now)
+        return tuple(0.5 + 0.5 * math.tanh((n - b) / SWING) for n, b in zip(now, base))

@@ -15,9 +15,22 @@ from pathlib import Path
 from typing import Any
 
 from game.ddr.cards import (
-    INTERFERENCES, LINKS, MISS, RATINGS, CardKind, CardSpec, step_name,
+    INTERFERENCES,
+    LINKS,
+    MISS,
+    RATINGS,
+    CardKind,
+    CardSpec,
+    step_name,
 )
-from game.ddr.songs import DIRECTIONS, ChartError, Difficulty, Song, difficulty_problem, parse_chart
+from game.ddr.songs import (
+    DIRECTIONS,
+    ChartError,
+    Difficulty,
+    Song,
+    difficulty_problem,
+    parse_chart,
+)
 
 PROVENANCES = ("rulebook", "designed")
 POINT_RANGE = (-1, 3)  # the document: every card is worth from +3 down to -1

@@ -13,7 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ddr.cards import (
-    ADD_FREEZES, BEAT, CROSS_BOOMERANG, DARK_MINI, HIDDEN, NG, REVERSE_TORNADO, SUDDEN, TIPSY,
+    ADD_FREEZES,
+    BEAT,
+    CROSS_BOOMERANG,
+    DARK_MINI,
+    HIDDEN,
+    NG,
+    REVERSE_TORNADO,
+    SUDDEN,
+    TIPSY,
 )
 from game.ddr.legality import next_double
 from game.ddr.scoring import is_correct

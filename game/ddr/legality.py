@@ -9,16 +9,39 @@ from __future__ import annotations
 
 from game.core.contract import Illegal
 from game.ddr.cards import (
-    DOUBLE, FREEZE, MINE, QUICK_RESTEP, REVERSE_TORNADO, card_label, is_arrow,
-    is_interference, is_sharp, is_step,
+    DOUBLE,
+    FREEZE,
+    MINE,
+    QUICK_RESTEP,
+    REVERSE_TORNADO,
+    card_label,
+    is_arrow,
+    is_interference,
+    is_sharp,
+    is_step,
 )
 from game.ddr.content import catalogue
 from game.ddr.notation import (
-    DONE, DRAW, Action, Attach, BeatStep, ChooseSong, Done, Draw, Interfere, PlayLink,
-    PlayStep, Restep, Return, ShuffleBack, place,
+    DONE,
+    DRAW,
+    REFILL,
+    Action,
+    Attach,
+    BeatStep,
+    ChooseSong,
+    Done,
+    Draw,
+    Interfere,
+    PlayLink,
+    PlayStep,
+    Refill,
+    Restep,
+    Return,
+    ShuffleBack,
+    place,
 )
 from game.ddr.songs import StepKind
-from game.ddr.state import Dancer, Phase, Slot, State
+from game.ddr.state import HAND_SIZE, Dancer, Phase, Slot, State
 
 R_SONG = "Choosing a song"
 R_OPEN = "Your turn, step 1: draw a card or shuffle up to two back"
@@ -35,9 +58,9 @@ R_DARK = "Interference cards: Dark Mini"
 R_OVER = "End of the game"
 
 _PHASE_OF = {ChooseSong: Phase.SONG, Draw: Phase.OPEN, ShuffleBack: Phase.OPEN,
-             Return: Phase.RECONCILE}
+             Return: Phase.RECONCILE, Refill: Phase.RECONCILE}
 _NOW = {Phase.SONG: "choose a song", Phase.OPEN: "draw a card or shuffle up to two back",
-        Phase.PLAY: "play your cards or say done", Phase.RECONCILE: "shuffle one card back",
+        Phase.PLAY: "play your cards or say done", Phase.RECONCILE: "get back to five cards",
         Phase.OVER: "nothing: the game is over"}
 
 
@@ -168,7 +191,9 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     if turn.phase is Phase.OPEN:
         return ((DRAW,) if state.deck else ()) + tuple(_shuffles(dancer.hand))
     if turn.phase is Phase.RECONCILE:
-        return tuple(Return(c) for c in kinds)
+        if len(dancer.hand) > HAND_SIZE:
+            return tuple(Return(c) for c in kinds)
+        return (REFILL,)
     actions: list[Action] = []
     if not (turn.stepped or turn.linked or turn.interfered):
         actions += _step_plays(state, me, kinds)
@@ -202,6 +227,10 @@ def explain(state: State, action: Action) -> Illegal:
         return Illegal("Another dancer has already chosen that song.", R_SONG)
     if isinstance(action, Draw):
         return Illegal("The draw deck is empty; shuffle cards back instead.", R_OPEN)
+    if isinstance(action, Refill):
+        return Illegal("You hold more than five cards: shuffle one back.", R_RECONCILE)
+    if isinstance(action, Return) and len(dancer.hand) <= HAND_SIZE:
+        return Illegal("You hold five cards or fewer: nothing to shuffle back.", R_RECONCILE)
     for card in _cards_from_hand(action):
         if _needed_count(action, card) > dancer.hand.count(card):
             return Illegal(f"You do not hold {_enough(action, card)}.", _rule_of(action))
@@ -219,9 +248,9 @@ def explain(state: State, action: Action) -> Illegal:
 def _cards_from_hand(action: Action) -> tuple[str, ...]:
     if isinstance(action, ShuffleBack):
         return action.cards
-    if isinstance(action, (Done, Draw, ChooseSong)):
+    if isinstance(action, (Done, Draw, ChooseSong, Refill)):
         return ()
-    return (action.card,)  # type: ignore[union-attr]
+    return (action.card,)
 
 
 def _needed_count(action: Action, card: str) -> int:

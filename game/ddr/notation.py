@@ -12,14 +12,14 @@ inside the engine both count from 0. `str(action)` and `parse(text)` round-trip.
     attach C                     hang a free arrow on your open Double Step
     link freeze 12 | link double 12 | link mine p2:13 | link quick-restep 14+1
     interfere hidden p2 | interfere reverse-tornado p2 L
-    done                         end the plays; reconcile the hand to five
-    return C                     with six cards at the end of a turn, shuffle one back
+    done                         end the plays (with exactly five cards this ends the turn)
+    refill                       with fewer than five cards, draw back up to five
+    return C                     with six cards, shuffle one back
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS, MINE
 from game.ddr.songs import DIRECTIONS
@@ -120,6 +120,14 @@ class Done:
 
 
 @dataclass(frozen=True)
+class Refill:
+    """Turn step 5 with fewer than five cards: draw back up to five."""
+
+    def __str__(self) -> str:
+        return "refill"
+
+
+@dataclass(frozen=True)
 class Return:
     card: str
 
@@ -127,11 +135,12 @@ class Return:
         return f"return {self.card}"
 
 
-Action = Union[ChooseSong, Draw, ShuffleBack, PlayStep, Restep, BeatStep, Attach, PlayLink,
-               Interfere, Done, Return]
+Action = (ChooseSong | Draw | ShuffleBack | PlayStep | Restep | BeatStep | Attach | PlayLink
+          | Interfere | Done | Refill | Return)
 
 DRAW = Draw()
 DONE = Done()
+REFILL = Refill()
 
 
 def place(slot: int, part: int) -> str:
@@ -168,9 +177,9 @@ def parse(text: str, me: int) -> Action:
     if not words:
         raise NotationError("empty action")
     verb = words[0]
-    if verb in ("draw", "done"):
+    if verb in ("draw", "done", "refill"):
         _arity(words, 0, 0)
-        return DRAW if verb == "draw" else DONE
+        return DRAW if verb == "draw" else DONE if verb == "done" else REFILL
     if verb == "song":
         _arity(words, 1, 1)
         return ChooseSong(words[1])
@@ -179,8 +188,8 @@ def parse(text: str, me: int) -> Action:
         return ShuffleBack(tuple(sorted(_card(w) for w in words[1:])))
     if verb in ("step", "attach", "return"):
         _arity(words, 1, 1)
-        kind = {"step": PlayStep, "attach": Attach, "return": Return}[verb]
-        return kind(_card(words[1]))
+        card = _card(words[1])
+        return PlayStep(card) if verb == "step" else Attach(card) if verb == "attach" else Return(card)
     if verb == "restep":
         _arity(words, 2, 2)
         slot, part = _place(words[1])

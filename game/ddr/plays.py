@@ -14,7 +14,7 @@ from game.ddr import events as ev
 from game.ddr.cards import DOUBLE, FREEZE, MINE
 from game.ddr.interference import resolve
 from game.ddr.notation import Attach, BeatStep, Interfere, PlayLink, PlayStep, Restep
-from game.ddr.state import Attachment, Dancer, Slot, State, shuffle_in, without
+from game.ddr.state import Attachment, Dancer, Slot, State, Turn, shuffle_in, without
 
 Played = tuple[State, tuple[Event, ...], int | None]
 
@@ -26,8 +26,12 @@ def _spend(state: State, card: str) -> tuple[State, Dancer]:
     return state.with_dancer(seat, dancer), dancer
 
 
-def _mark(state: State, **used: bool) -> State:
-    return replace(state, turn=replace(state.turn, **used))
+def _mark(state: State, stepped: bool = False, linked: bool = False,
+          interfered: bool = False) -> State:
+    """Record which of the turn's plays has been used."""
+    turn = state.turn
+    return state.with_turn(Turn(turn.seat, turn.number, turn.phase, turn.stepped or stepped,
+                                turn.linked or linked, turn.interfered or interfered))
 
 
 def _set_slot(dancer: Dancer, index: int, slot: Slot) -> Dancer:

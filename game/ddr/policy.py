@@ -11,21 +11,52 @@ loosely. Both see only what their seat may know.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from game.ddr.cards import (
-    ADD_FREEZES, BEAT, CROSS_BOOMERANG, DARK_MINI, DOUBLE, FREEZE, HIDDEN, MINE, MISS, NG,
-    QUICK_RESTEP, REVERSE_TORNADO, SUDDEN, TIPSY, direction, is_arrow,
+    ADD_FREEZES,
+    BEAT,
+    CROSS_BOOMERANG,
+    DARK_MINI,
+    DOUBLE,
+    FREEZE,
+    HIDDEN,
+    MINE,
+    MISS,
+    NG,
+    QUICK_RESTEP,
+    REVERSE_TORNADO,
+    SUDDEN,
+    TIPSY,
+    direction,
+    is_arrow,
 )
 from game.ddr.content import catalogue
-from game.ddr.estimate import SongView, expected_scores, step_prospect, step_turns, still_open
+from game.ddr.estimate import (
+    SongView,
+    expected_scores,
+    step_prospect,
+    still_open,
+)
+from game.ddr.hand import keep_values
 from game.ddr.notation import (
-    Action, Attach, BeatStep, ChooseSong, Done, Draw, Interfere, PlayLink, PlayStep, Restep,
-    Return, ShuffleBack,
+    DONE,
+    Action,
+    Attach,
+    BeatStep,
+    ChooseSong,
+    Done,
+    Draw,
+    Interfere,
+    PlayLink,
+    PlayStep,
+    Restep,
+    Return,
+    ShuffleBack,
 )
 from game.ddr.scoring import Verdict, judge
-from game.ddr.songs import SONG_LENGTH, ChartStep, Difficulty, StepKind
+from game.ddr.songs import SONG_LENGTH, ChartStep, Difficulty
 from game.ddr.state import Attachment, Phase, Slot, Turn
 
 PROGRESS = 0.8          # what laying one more step is worth for the race itself
@@ -85,67 +116,6 @@ def song_choice(table: Table, legal: Sequence[Action], rng: random.Random) -> Ac
     return legal[rng.randrange(len(legal))]
 
 
-LOOKAHEAD = (1.0, 0.8, 0.6, 0.45)   # how much each of the next four steps counts
-
-
-def keep_values(table: Table) -> list[float]:
-    """How much each card of the hand (in hand order) is worth keeping: arrows and links
-    are matched to the next few steps, best rating first; spare copies are junk."""
-    mine = table.songs[table.me]
-    hand = table.hand
-    values = [0.0] * len(hand)
-    index = len(mine.slots)
-    ahead = [(s, w) for s, w in ((_chart_at(mine, index + k), w) for k, w in enumerate(LOOKAHEAD))
-             if s is not None]
-    free = set(range(len(hand)))
-    by_points = sorted(free, key=lambda i: -points(hand[i]) if is_arrow(hand[i]) else 0)
-    for step, weight in ahead:
-        for arrow in step.arrows:
-            pick = next((i for i in by_points if i in free and is_arrow(hand[i])
-                         and direction(hand[i]) == arrow), None)
-            if pick is not None:
-                free.discard(pick)
-                values[pick] = weight * (1.0 + 0.3 * points(hand[pick]))
-        for link, needed in ((FREEZE, int(step.frozen)), (DOUBLE, len(step.arrows) - 1)):
-            for _ in range(needed):
-                pick = next((i for i in free if hand[i] == link), None)
-                if pick is not None:
-                    free.discard(pick)
-                    values[pick] = 1.5 * weight
-    missteps = bool(_own_missteps(table))
-    for i in free:
-        card = hand[i]
-        if is_arrow(card):
-            values[i] = 0.6 + 0.1 * points(card) if mine.chart is None else 0.05 * points(card)
-        elif card == MISS:
-            values[i] = 0.3
-        elif card in (FREEZE, DOUBLE):
-            values[i] = 0.15
-        elif card == QUICK_RESTEP:
-            values[i] = 0.9 if missteps else 0.35
-        elif card == MINE:
-            values[i] = 0.8
-        else:
-            values[i] = interference_keep(table, card)
-    return values
-
-
-def interference_keep(table: Table, card: str) -> float:
-    """An Interference card is worth keeping while some rival's song gives it a target."""
-    if card in (HIDDEN, DARK_MINI, BEAT):
-        return 0.65
-    kinds = set()
-    for seat, song in enumerate(table.songs):
-        if seat != table.me and song.chart is not None:
-            kinds |= {s.kind for s in song.chart[len(song.slots):]}
-            kinds |= {StepKind.FREEZE} if any(s.frozen for s in song.slots) else set()
-    wanted = {NG: StepKind.FREEZE in kinds or StepKind.FROZEN_DOUBLE in kinds,
-              SUDDEN: any(k.combination for k in kinds),
-              CROSS_BOOMERANG: StepKind.DOUBLE in kinds,
-              REVERSE_TORNADO: StepKind.DOUBLE in kinds}
-    return 0.6 if wanted.get(card, False) else 0.3
-
-
 def _own_missteps(table: Table) -> list[int]:
     mine = table.songs[table.me]
     return [i for i, s in enumerate(mine.slots[:-1])
@@ -158,8 +128,12 @@ def _can_step_now(table: Table) -> bool:
     return nxt is not None and any(is_arrow(c) and base_fits(nxt, direction(c)) for c in table.hand)
 
 
+def _keep(table: Table) -> list[float]:
+    return keep_values(table.songs, table.me, table.hand, bool(_own_missteps(table)))
+
+
 def open_choice(table: Table, legal: Sequence[Action]) -> Action:
-    values = keep_values(table)
+    values = _keep(table)
     order = sorted(range(len(values)), key=lambda i: values[i])
     junk = tuple(table.hand[i] for i in order[:2] if values[i] < JUNK)
     if junk and (_can_step_now(table) or len(junk) == 2 or Draw() not in legal):
@@ -170,7 +144,9 @@ def open_choice(table: Table, legal: Sequence[Action]) -> Action:
 
 
 def reconcile_choice(table: Table, legal: Sequence[Action]) -> Action:
-    values = keep_values(table)
+    if len(legal) == 1:  # refill, or a single card to give back
+        return legal[0]
+    values = _keep(table)
     worst = min(range(len(values)), key=lambda i: values[i])
     wanted = Return(table.hand[worst])
     return wanted if wanted in legal else legal[0]
@@ -221,7 +197,7 @@ def _interference_value(table: Table, card: str, target: int, values: list[float
     return effect * _leader_weight(table, target, values)
 
 
-def _step_value(table: Table, card: str, now: "Moment", link_in_hand: bool) -> float:
+def _step_value(table: Table, card: str, now: Moment, link_in_hand: bool) -> float:
     mine = table.songs[table.me]
     nxt = _chart_at(mine, len(mine.slots))
     value = now.progress
@@ -350,6 +326,23 @@ def play_value(table: Table, action: Action, now: Moment) -> float:
     return -1.0
 
 
+def finishing_choice(table: Table, legal: Sequence[Action], rng: random.Random) -> Action:
+    """How Hard's search finishes a turn after the move it is weighing: hang the arrows and
+    Links the latest step needs, then stop. Mines and Interference are left to the search
+    itself, so a rash one in the finish cannot spoil a good move before it."""
+    if table.turn.phase is not Phase.PLAY:
+        return normal_choice(table, legal, rng)
+    now = moment(table)
+    best, best_value = None, 0.5
+    for action in legal:
+        if isinstance(action, (Attach, PlayLink)) and not (
+                isinstance(action, PlayLink) and action.card in (MINE, QUICK_RESTEP)):
+            value = play_value(table, action, now)
+            if value > best_value:
+                best, best_value = action, value
+    return best if best is not None else DONE
+
+
 def easy_choice(table: Table, legal: Sequence[Action], rng: random.Random) -> Action:
     """Dances the right arrows when it holds them; otherwise plays loosely."""
     phase = table.turn.phase
@@ -369,9 +362,10 @@ def easy_choice(table: Table, legal: Sequence[Action], rng: random.Random) -> Ac
         elif isinstance(action, PlayStep) and nxt is not None and is_arrow(action.card):
             if base_fits(nxt, direction(action.card)):
                 good.append(action)
-        elif isinstance(action, PlayLink) and action.card in (FREEZE, DOUBLE) and last and last_step:
-            if still_open(last_step, last) and link_wanted(last_step, last) == action.card:
-                good.append(action)
+        elif (isinstance(action, PlayLink) and action.card in (FREEZE, DOUBLE) and last
+              and last_step and still_open(last_step, last)
+              and link_wanted(last_step, last) == action.card):
+            good.append(action)
     if good:
         return good[rng.randrange(len(good))]
     return next((a for a in legal if isinstance(a, Done)), legal[0])

@@ -12,25 +12,54 @@ in seat order; the game also ends when a turn ends with the draw deck empty.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from game.core.chance import Chance
 from game.core.contract import (
-    Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
+    Event,
+    GameConfig,
+    Illegal,
+    IllegalActionError,
+    Outcome,
+    Rules,
+    Termination,
 )
 from game.ddr import events as ev
 from game.ddr.cards import KNOWN_CARDS
 from game.ddr.content import catalogue
 from game.ddr.legality import explain, legal_actions
 from game.ddr.notation import (
-    Action, Attach, BeatStep, ChooseSong, Done, Draw, Interfere, NotationError, PlayLink,
-    PlayStep, Restep, Return, ShuffleBack, parse,
+    Action,
+    Attach,
+    BeatStep,
+    ChooseSong,
+    Done,
+    Draw,
+    Interfere,
+    NotationError,
+    PlayLink,
+    PlayStep,
+    Refill,
+    Restep,
+    Return,
+    ShuffleBack,
+    parse,
 )
 from game.ddr.plays import attach, beat_step, interfere, play_link, play_step, restep
 from game.ddr.scoring import draw_points, score_song
 from game.ddr.state import (
-    HAND_SIZE, Dancer, EndReason, Ending, Phase, State, Turn, shuffle_in, with_cards, without,
+    HAND_SIZE,
+    Dancer,
+    Ending,
+    EndReason,
+    Phase,
+    State,
+    Turn,
+    shuffle_in,
+    with_cards,
+    without,
 )
 from game.ddr.view import DDRObservation, observe
 
@@ -224,10 +253,16 @@ def _shuffle_back(state: State, action: ShuffleBack) -> Result:
 
 
 def _done(state: State, action: Done) -> Result:
+    """End the plays. With exactly five cards the turn is over; otherwise step 5 is its own
+    action (shuffle one back, or refill), so the bots can weigh a hand before the draw."""
+    if len(state.dancers[state.turn.seat].hand) == HAND_SIZE:
+        return end_turn(state)
+    return state.with_turn(state.turn.at(Phase.RECONCILE)), ()
+
+
+def _refill(state: State, action: Refill) -> Result:
     seat = state.turn.seat
     held = len(state.dancers[seat].hand)
-    if held > HAND_SIZE:
-        return state.with_turn(state.turn.at(Phase.RECONCILE)), ()
     events: tuple[Event, ...] = ()
     if held < HAND_SIZE and state.deck:
         state, cards = draw_cards(state, seat, HAND_SIZE - held)
@@ -260,7 +295,7 @@ def _after(play: Callable[[State, Any], tuple[State, tuple[Event, ...], int | No
 
 _HANDLERS: dict[type, Callable[[State, Any], Result]] = {
     ChooseSong: _choose_song, Draw: _draw, ShuffleBack: _shuffle_back, Done: _done,
-    Return: _return, PlayStep: _after(play_step), BeatStep: _after(beat_step),
+    Return: _return, Refill: _refill, PlayStep: _after(play_step), BeatStep: _after(beat_step),
     Interfere: _after(interfere), Restep: _after(restep), Attach: _after(attach),
     PlayLink: _after(play_link),
 }

@@ -79,11 +79,11 @@ class ChartStep:
     def basic(self) -> bool:
         return self.kind is StepKind.BASIC
 
-    def turned(self) -> "ChartStep":
+    def turned(self) -> ChartStep:
         """The step as seen on a pad turned 180 degrees (Cross Boomerang)."""
         return ChartStep(tuple(TURNED[a] for a in self.arrows), self.frozen)
 
-    def held(self, arrow: str) -> "ChartStep":
+    def held(self, arrow: str) -> ChartStep:
         """This double with `arrow` held first (Reverse Tornado)."""
         others = tuple(a for a in self.arrows if a != arrow)
         return ChartStep((arrow,) + others, True)

@@ -25,7 +25,7 @@ class Phase(enum.Enum):
     SONG = "song"            # each dancer picks a song, first player first
     OPEN = "open"            # turn step 1: draw a card or shuffle up to two back
     PLAY = "play"            # turn steps 2-4: a Step, a Link, an Interference (and attaching)
-    RECONCILE = "reconcile"  # turn step 5 with six cards: choose one to shuffle back
+    RECONCILE = "reconcile"  # turn step 5: shuffle one back (six cards) or refill (fewer than five)
     OVER = "over"
 
 
@@ -116,11 +116,11 @@ class Dancer:
         return self.dark_from <= index < self.dark_until
 
     # fast copies for the hot paths (dataclasses.replace is slow in the bots' inner loop)
-    def with_hand(self, hand: tuple[str, ...]) -> "Dancer":
+    def with_hand(self, hand: tuple[str, ...]) -> Dancer:
         return Dancer(self.song, self.chart, self.slots, hand, self.dark_from, self.dark_until,
                       self.hidden_until, self.beat_next, self.beat_now)
 
-    def with_slots(self, slots: tuple[Slot, ...]) -> "Dancer":
+    def with_slots(self, slots: tuple[Slot, ...]) -> Dancer:
         return Dancer(self.song, self.chart, slots, self.hand, self.dark_from, self.dark_until,
                       self.hidden_until, self.beat_next, self.beat_now)
 
@@ -138,7 +138,7 @@ class Turn:
     linked: bool = False       # step 3 used
     interfered: bool = False   # step 4 used
 
-    def at(self, phase: Phase) -> "Turn":
+    def at(self, phase: Phase) -> Turn:
         return Turn(self.seat, self.number, phase, self.stepped, self.linked, self.interfered)
 
 
@@ -168,15 +168,15 @@ class State:
     def dancer(self, seat: int) -> Dancer:
         return self.dancers[seat]
 
-    def with_turn(self, turn: Turn) -> "State":
+    def with_turn(self, turn: Turn) -> State:
         return State(self.dancers, self.deck, self.chance, turn, self.first, self.deck_list,
                      self.ending)
 
-    def with_deck(self, deck: tuple[str, ...]) -> "State":
+    def with_deck(self, deck: tuple[str, ...]) -> State:
         return State(self.dancers, deck, self.chance, self.turn, self.first, self.deck_list,
                      self.ending)
 
-    def with_dancer(self, seat: int, dancer: Dancer) -> "State":
+    def with_dancer(self, seat: int, dancer: Dancer) -> State:
         dancers = self.dancers[:seat] + (dancer,) + self.dancers[seat + 1:]
         return State(dancers, self.deck, self.chance, self.turn, self.first, self.deck_list,
                      self.ending)

@@ -60,7 +60,16 @@ def take_turn(state: State, *plays: str) -> State:
         state = play(state, text)
         if state.ending is not None:
             return state
-    return play(state, "done")
+    return finish_turn(state)
+
+
+def finish_turn(state: State) -> State:
+    """Say done and, holding fewer than five cards, refill."""
+    seat = state.turn.seat
+    state = play(state, "done")
+    if state.ending is None and state.turn.seat == seat and state.turn.phase.value == "reconcile":
+        state = play(state, "refill")
+    return state
 
 
 def pass_turn(state: State) -> State:

@@ -12,8 +12,8 @@ Ratings chosen for the test: Up Great (2) or Perfect (3) as noted, Down Great (2
 from __future__ import annotations
 
 import pytest
-
 from ddr_helpers import give, new_table, pass_turn, play, settled_steps, take_turn
+
 from game.core.contract import IllegalActionError
 from game.ddr.content import catalogue
 from game.ddr.rules import RULES

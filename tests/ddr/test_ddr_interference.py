@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ddr_helpers import give, new_table, pass_turn, play, settled_steps, take_turn
+from ddr_helpers import (
+    finish_turn,
+    give,
+    new_table,
+    pass_turn,
+    play,
+    settled_steps,
+    take_turn,
+)
+
 from game.ddr.notation import PlayStep
 from game.ddr.rules import RULES
 from game.ddr.scoring import Verdict, score_song
@@ -60,7 +69,7 @@ def test_beat_lets_the_player_step_on_a_rivals_basic_step_next_turn():
     assert state.dancers[P2].slots[0].placed_by == P1
     assert not any(str(a).startswith("step") for a in RULES.legal_actions(state))
     assert score_song(state.dancers[P2], final=True).missteps == 1
-    state = play(state, "done")
+    state = finish_turn(state)
     state = pass_turn(state)
     state = play(give(state, P1, ["L/boo"]), "shuffle")
     assert not any(str(a).startswith("beat") for a in RULES.legal_actions(state))
@@ -87,7 +96,7 @@ def test_dark_mini_bars_perfect_and_great_for_two_steps():
     assert "step U/good" in legal and "step U/perfect" not in legal and "step U/great" not in legal
     refusal = RULES.check(state, PlayStep("U/perfect"))
     assert refusal is not None and "Dark Mini" in refusal.reason
-    state = play(play(state, "step U/good"), "done")
+    state = finish_turn(play(state, "step U/good"))
     state = pass_turn(state)
     state = take_turn(state, "step L/good")
     state = pass_turn(state)
@@ -125,7 +134,7 @@ def test_reverse_tornado_freezes_the_chosen_arrow_of_the_next_double():
     state = play(give(state, P1, ["reverse-tornado"]), "shuffle")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert {"interfere reverse-tornado p2 L", "interfere reverse-tornado p2 R"} <= legal
-    state = play(play(state, "interfere reverse-tornado p2 R"), "done")
+    state = finish_turn(play(state, "interfere reverse-tornado p2 R"))
     assert str(state.dancers[P2].chart[2]) == "[R*L]"
 
 

@@ -10,8 +10,18 @@ import pytest
 from game.core.contract import GameConfig, Illegal, IllegalActionError
 from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS
 from game.ddr.notation import (
-    DONE, DRAW, Attach, BeatStep, ChooseSong, Interfere, PlayLink, PlayStep, Restep, Return,
-    ShuffleBack, parse,
+    DONE,
+    DRAW,
+    Attach,
+    BeatStep,
+    ChooseSong,
+    Interfere,
+    PlayLink,
+    PlayStep,
+    Restep,
+    Return,
+    ShuffleBack,
+    parse,
 )
 from game.ddr.rules import RULES
 

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ddr_helpers import give, new_table, pass_turn, play, settled_steps, take_turn
+from ddr_helpers import (
+    finish_turn,
+    give,
+    new_table,
+    pass_turn,
+    play,
+    settled_steps,
+)
+
 from game.core.contract import Termination
 from game.ddr.rules import RULES
 from game.ddr.scoring import Verdict, card_points, judge
@@ -89,7 +97,7 @@ def test_the_game_ends_when_a_turn_ends_with_the_deck_empty():
     state = give(state, 0, ["U/good"])
     state = replace(state, deck=state.deck[:1])
     state = play(play(state, "shuffle"), "step U/good")
-    state = play(state, "done")          # draws the last card
+    state = play(play(state, "done"), "refill")    # draws the last card
     assert state.ending is not None and state.ending.reason is EndReason.DECK_OUT
     assert state.ending.winners == (0,)
 
@@ -109,5 +117,5 @@ def test_the_turn_order_step_link_interference():
     state = play(play(state, "shuffle"), "interfere hidden p2")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert legal == {"done"}
-    state = pass_turn(play(state, "done"))
+    state = pass_turn(finish_turn(state))
     assert state.turn.seat == 0
