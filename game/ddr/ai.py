@@ -32,7 +32,9 @@ from game.ddr.view import DDRObservation
 
 SWING = 3.0       # points of change in the lead within one turn that move a value most of
                   # the way to 0 or 1 (tanh: steep near no change, never clipped)
-PRIOR = 1.0       # points of head start for the move Normal would make
+PRIOR = 1.0       # points of head start for the move Normal would make while playing...
+PRIOR_HAND = 3.0  # ...and when drawing or shuffling back, where the search's differences
+                  # are small and noisy and Normal's keep values did as well
 MAX_PLAYS = 12    # a guard on the plays that finish a turn (a turn has fewer)
 DEALT_DEEP = 12   # deck cards shuffled per sampled world: more than one turn can draw
 
@@ -68,6 +70,7 @@ class DDRKnowledge:
     _readings: ReadingCache = field(default_factory=dict, repr=False, compare=False)
     _favoured_root: object = field(default=None, repr=False, compare=False)
     _favoured: object = field(default=None, repr=False, compare=False)
+    _favoured_phase: Phase = field(default=Phase.PLAY, repr=False, compare=False)
 
     # -- Easy and Normal -----------------------------------------------------------
     def easy_action(self, observation: DDRObservation, legal: Sequence[Action],
@@ -126,6 +129,7 @@ class DDRKnowledge:
             legal = self.rules.legal_actions(root)
             choice = normal_choice(table_in(root, root.turn.seat), legal, random.Random(0))
             self._favoured = self.rules.apply_unchecked(root, choice)
+            self._favoured_phase = root.turn.phase
         return state is not root
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -160,7 +164,7 @@ class DDRKnowledge:
         hands = [d.hand if seat == searcher else None for seat, d in enumerate(state.dancers)]
         now = list(leads(expected_scores(state.dancers, hands, self._readings)))
         if favoured and searcher is not None:
-            now[searcher] += PRIOR
+            now[searcher] += PRIOR_HAND if self._favoured_phase is not Phase.PLAY else PRIOR
         # Measured from the standing at the root, so a point gained this turn moves the
         # value the same whether the game is close or lopsided.
         base = self._baseline if len(self._baseline) == len(now) else (0.0,) * len(now)

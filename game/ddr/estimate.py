@@ -37,6 +37,9 @@ REACH_SOFTNESS = 2.0     # turns over which a step slips from reached to not rea
 BASE_WAIT = 0.15         # turns lost per step however well the hand fits (Beat, Dark Mini...)
 HOPE_IN_HAND = 0.9       # a card needed to finish the latest step, already held
 HOPE_UNKNOWN = 0.45      # ... in a rival's hand we do not know
+HIDDEN_COST = 1.5        # each step a dancer must lay blind under Hidden
+DARK_COST = 0.6          # each step a dancer must lay without Perfect or Great
+BEAT_COST = 1.5          # a rival's Beat waiting to drop a misstep on our song
 
 
 class SongView(Protocol):
@@ -47,6 +50,21 @@ class SongView(Protocol):
 
     @property
     def slots(self) -> tuple[Slot, ...]: ...
+
+    @property
+    def hidden_until(self) -> int: ...
+
+    @property
+    def dark_from(self) -> int: ...
+
+    @property
+    def dark_until(self) -> int: ...
+
+    @property
+    def beat_next(self) -> int | None: ...
+
+    @property
+    def beat_now(self) -> int | None: ...
 
 
 def step_prospect(step: ChartStep) -> float:
@@ -249,7 +267,20 @@ def expected_scores(songs: Sequence[SongView], hands: Sequence[Sequence[str] | N
             value += HAND_WEIGHT * sum(keep_values(songs, seat, rest, reading.missteps > 0))
             value += HAND_WEIGHT * REFILL_KEEP * max(0, HAND_SIZE - len(hand))
         values.append(value)
+    _interference_effects(songs, values)
     return values
+
+
+def _interference_effects(songs: Sequence[SongView], values: list[float]) -> None:
+    """What pending Interference will still cost: steps danced blind under Hidden, steps
+    without Perfect or Great under Dark Mini, a rival's Beat waiting for a plain step."""
+    for seat, song in enumerate(songs):
+        laid = len(song.slots)
+        values[seat] -= HIDDEN_COST * max(0, min(3, song.hidden_until - laid))
+        values[seat] -= DARK_COST * max(0, song.dark_until - max(laid, song.dark_from))
+        for target in (song.beat_next, song.beat_now):
+            if target is not None and target != seat:
+                values[target] -= BEAT_COST
 
 
 def leads(values: Sequence[float]) -> tuple[float, ...]:

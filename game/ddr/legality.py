@@ -24,6 +24,7 @@ from game.ddr.content import catalogue
 from game.ddr.notation import (
     DONE,
     DRAW,
+    KEEP,
     REFILL,
     Action,
     Attach,
@@ -32,6 +33,7 @@ from game.ddr.notation import (
     Done,
     Draw,
     Interfere,
+    Keep,
     PlayLink,
     PlayStep,
     Refill,
@@ -56,8 +58,9 @@ R_RESTEP = "Link cards: Quick Restep"
 R_BEAT = "Interference cards: Beat"
 R_DARK = "Interference cards: Dark Mini"
 R_OVER = "End of the game"
+MAX_SHUFFLED = 2  # "discard up to two cards"
 
-_PHASE_OF = {ChooseSong: Phase.SONG, Draw: Phase.OPEN, ShuffleBack: Phase.OPEN,
+_PHASE_OF = {ChooseSong: Phase.SONG, Draw: Phase.OPEN, ShuffleBack: Phase.OPEN, Keep: Phase.OPEN,
              Return: Phase.RECONCILE, Refill: Phase.RECONCILE}
 _NOW = {Phase.SONG: "choose a song", Phase.OPEN: "draw a card or shuffle up to two back",
         Phase.PLAY: "play your cards or say done", Phase.RECONCILE: "get back to five cards",
@@ -81,16 +84,6 @@ def beat_open(state: State, target: int) -> bool:
 
 def _distinct(hand: tuple[str, ...]) -> list[str]:
     return sorted(set(hand))
-
-
-def _shuffles(hand: tuple[str, ...]) -> list[ShuffleBack]:
-    kinds = _distinct(hand)
-    found = [ShuffleBack(())] + [ShuffleBack((c,)) for c in kinds]
-    for i, first in enumerate(kinds):
-        for second in kinds[i:]:
-            if first != second or hand.count(first) >= 2:
-                found.append(ShuffleBack((first, second)))
-    return found
 
 
 def _waiting_places(state: State, dancer: Dancer) -> list[tuple[int, int]]:
@@ -189,7 +182,9 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return tuple(ChooseSong(s) for s in catalogue().song_ids() if s not in taken)
     kinds = _distinct(dancer.hand)
     if turn.phase is Phase.OPEN:
-        return ((DRAW,) if state.deck else ()) + tuple(_shuffles(dancer.hand))
+        draw = (DRAW,) if state.deck and not turn.shuffled else ()
+        shuffles = tuple(ShuffleBack(c) for c in kinds) if turn.shuffled < MAX_SHUFFLED else ()
+        return draw + shuffles + (KEEP,)
     if turn.phase is Phase.RECONCILE:
         if len(dancer.hand) > HAND_SIZE:
             return tuple(Return(c) for c in kinds)
@@ -226,14 +221,18 @@ def explain(state: State, action: Action) -> Illegal:
             return Illegal(f"There is no song {action.song!r} in the library.", R_SONG)
         return Illegal("Another dancer has already chosen that song.", R_SONG)
     if isinstance(action, Draw):
+        if turn.shuffled:
+            return Illegal("You have started shuffling cards back: it is one or the other.", R_OPEN)
         return Illegal("The draw deck is empty; shuffle cards back instead.", R_OPEN)
+    if isinstance(action, ShuffleBack) and turn.shuffled >= MAX_SHUFFLED:
+        return Illegal("Two cards is the most you may shuffle back.", R_OPEN)
     if isinstance(action, Refill):
         return Illegal("You hold more than five cards: shuffle one back.", R_RECONCILE)
     if isinstance(action, Return) and len(dancer.hand) <= HAND_SIZE:
         return Illegal("You hold five cards or fewer: nothing to shuffle back.", R_RECONCILE)
     for card in _cards_from_hand(action):
-        if _needed_count(action, card) > dancer.hand.count(card):
-            return Illegal(f"You do not hold {_enough(action, card)}.", _rule_of(action))
+        if card not in dancer.hand:
+            return Illegal(f"You do not hold {_enough(card)}.", _rule_of(action))
     if isinstance(action, (PlayStep, Restep, BeatStep)):
         return _explain_step(state, action)
     if isinstance(action, Attach):
@@ -246,20 +245,13 @@ def explain(state: State, action: Action) -> Illegal:
 
 
 def _cards_from_hand(action: Action) -> tuple[str, ...]:
-    if isinstance(action, ShuffleBack):
-        return action.cards
-    if isinstance(action, (Done, Draw, ChooseSong, Refill)):
+    if isinstance(action, (Done, Draw, ChooseSong, Refill, Keep)):
         return ()
     return (action.card,)
 
 
-def _needed_count(action: Action, card: str) -> int:
-    return action.cards.count(card) if isinstance(action, ShuffleBack) else 1
-
-
-def _enough(action: Action, card: str) -> str:
-    label = card_label(card)
-    return f"two {label} cards" if _needed_count(action, card) == 2 else f"a {label} card"
+def _enough(card: str) -> str:
+    return f"a {card_label(card)} card"
 
 
 def _rule_of(action: Action) -> str:

@@ -5,7 +5,8 @@ bots take one at a time. Seats are written p1..p4 and steps are numbered 1..16 i
 inside the engine both count from 0. `str(action)` and `parse(text)` round-trip.
 
     song first-light             choose a song
-    draw | shuffle [C [C]]       turn step 1: draw a card, or shuffle up to two back
+    draw | shuffle C | keep      turn step 1: draw a card, or shuffle cards back one at a
+                                 time (two at most), then keep the rest
     step C                       lay a Step card as your next step
     restep 4 C | restep 14+1 C   step onto a Quick Restep (on step 4; on 14's first double)
     beat p2 C                    spend your step on p2's song (after playing Beat)
@@ -45,13 +46,20 @@ class Draw:
 
 @dataclass(frozen=True)
 class ShuffleBack:
-    cards: tuple[str, ...] = ()   # none, one or two; kept sorted so equal choices compare equal
+    """Turn step 1: shuffle one card back (a second may follow)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+    card: str
 
     def __str__(self) -> str:
-        return " ".join(("shuffle",) + self.cards)
+        return f"shuffle {self.card}"
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Turn step 1: keep the hand as it is now (after shuffling none, one or two back)."""
+
+    def __str__(self) -> str:
+        return "keep"
 
 
 @dataclass(frozen=True)
@@ -135,10 +143,11 @@ class Return:
         return f"return {self.card}"
 
 
-Action = (ChooseSong | Draw | ShuffleBack | PlayStep | Restep | BeatStep | Attach | PlayLink
+Action = (ChooseSong | Draw | ShuffleBack | Keep | PlayStep | Restep | BeatStep | Attach | PlayLink
           | Interfere | Done | Refill | Return)
 
 DRAW = Draw()
+KEEP = Keep()
 DONE = Done()
 REFILL = Refill()
 
@@ -177,18 +186,18 @@ def parse(text: str, me: int) -> Action:
     if not words:
         raise NotationError("empty action")
     verb = words[0]
-    if verb in ("draw", "done", "refill"):
+    if verb in ("draw", "keep", "done", "refill"):
         _arity(words, 0, 0)
-        return DRAW if verb == "draw" else DONE if verb == "done" else REFILL
+        simple: dict[str, Action] = {"draw": DRAW, "keep": KEEP, "done": DONE, "refill": REFILL}
+        return simple[verb]
     if verb == "song":
         _arity(words, 1, 1)
         return ChooseSong(words[1])
-    if verb == "shuffle":
-        _arity(words, 0, 2)
-        return ShuffleBack(tuple(sorted(_card(w) for w in words[1:])))
-    if verb in ("step", "attach", "return"):
+    if verb in ("step", "attach", "return", "shuffle"):
         _arity(words, 1, 1)
         card = _card(words[1])
+        if verb == "shuffle":
+            return ShuffleBack(card)
         return PlayStep(card) if verb == "step" else Attach(card) if verb == "attach" else Return(card)
     if verb == "restep":
         _arity(words, 2, 2)

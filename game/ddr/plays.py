@@ -31,7 +31,8 @@ def _mark(state: State, stepped: bool = False, linked: bool = False,
     """Record which of the turn's plays has been used."""
     turn = state.turn
     return state.with_turn(Turn(turn.seat, turn.number, turn.phase, turn.stepped or stepped,
-                                turn.linked or linked, turn.interfered or interfered))
+                                turn.linked or linked, turn.interfered or interfered,
+                                turn.shuffled))
 
 
 def _set_slot(dancer: Dancer, index: int, slot: Slot) -> Dancer:

@@ -38,6 +38,7 @@ from game.ddr.notation import (
     Done,
     Draw,
     Interfere,
+    Keep,
     NotationError,
     PlayLink,
     PlayStep,
@@ -242,14 +243,21 @@ def _draw(state: State, action: Draw) -> Result:
 
 
 def _shuffle_back(state: State, action: ShuffleBack) -> Result:
-    seat = state.turn.seat
-    hand = state.dancers[seat].hand
-    for card in action.cards:
-        hand = without(hand, card)
+    """Shuffle one card back; after the second, step 1 is over."""
+    seat, turn = state.turn.seat, state.turn
+    hand = without(state.dancers[seat].hand, action.card)
     state = state.with_dancer(seat, state.dancers[seat].with_hand(hand))
-    state = shuffle_in(state, action.cards)
-    state = state.with_turn(state.turn.at(Phase.PLAY))
-    return state, (ev.CardsShuffledBack(seat, action.cards, len(action.cards), private_to=seat),)
+    state = shuffle_in(state, (action.card,))
+    shuffled = turn.shuffled + 1
+    phase = Phase.PLAY if shuffled >= 2 else Phase.OPEN
+    state = state.with_turn(Turn(turn.seat, turn.number, phase, shuffled=shuffled))
+    return state, (ev.CardsShuffledBack(seat, (action.card,), 1, private_to=seat),)
+
+
+def _keep(state: State, action: Keep) -> Result:
+    seat = state.turn.seat
+    events: tuple[Event, ...] = () if state.turn.shuffled else (ev.CardsShuffledBack(seat, (), 0),)
+    return state.with_turn(state.turn.at(Phase.PLAY)), events
 
 
 def _done(state: State, action: Done) -> Result:
@@ -294,7 +302,7 @@ def _after(play: Callable[[State, Any], tuple[State, tuple[Event, ...], int | No
 
 
 _HANDLERS: dict[type, Callable[[State, Any], Result]] = {
-    ChooseSong: _choose_song, Draw: _draw, ShuffleBack: _shuffle_back, Done: _done,
+    ChooseSong: _choose_song, Draw: _draw, ShuffleBack: _shuffle_back, Keep: _keep, Done: _done,
     Return: _return, Refill: _refill, PlayStep: _after(play_step), BeatStep: _after(beat_step),
     Interfere: _after(interfere), Restep: _after(restep), Attach: _after(attach),
     PlayLink: _after(play_link),

@@ -23,7 +23,7 @@ SUDDEN_LOCK = "sudden"  # Sudden: the unfinished combination step is a misstep
 
 class Phase(enum.Enum):
     SONG = "song"            # each dancer picks a song, first player first
-    OPEN = "open"            # turn step 1: draw a card or shuffle up to two back
+    OPEN = "open"            # turn step 1: draw a card, or shuffle back up to two and keep
     PLAY = "play"            # turn steps 2-4: a Step, a Link, an Interference (and attaching)
     RECONCILE = "reconcile"  # turn step 5: shuffle one back (six cards) or refill (fewer than five)
     OVER = "over"
@@ -137,9 +137,11 @@ class Turn:
     stepped: bool = False      # step 2 used (a step, a restep or a Beat)
     linked: bool = False       # step 3 used
     interfered: bool = False   # step 4 used
+    shuffled: int = 0          # cards shuffled back in step 1 (two at most)
 
     def at(self, phase: Phase) -> Turn:
-        return Turn(self.seat, self.number, phase, self.stepped, self.linked, self.interfered)
+        return Turn(self.seat, self.number, phase, self.stepped, self.linked, self.interfered,
+                    self.shuffled)
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def take_turn(state: State, *plays: str) -> State:
     seat = state.turn.seat
     needed = [c for c in (card_of(p, seat) for p in plays) if c is not None]
     state = give(state, seat, needed)
-    state = play(state, "shuffle")
+    state = play(state, "keep")
     for text in plays:
         state = play(state, text)
         if state.ending is not None:

@@ -66,7 +66,7 @@ def test_attaching_after_another_step_is_refused_with_its_reason():
                   ("step L/perfect", "link freeze 13"), ("step R/good", "link double 14"))
     # Up, Freeze, then the Left meant for the double laid two cards ago
     state = give(state, BOB, ["U/perfect", "freeze", "L/good"])
-    for text in ("shuffle", "step U/perfect", "link freeze 15"):
+    for text in ("keep", "step U/perfect", "link freeze 15"):
         state = play(state, text)
     with pytest.raises(IllegalActionError) as refused:
         RULES.parse_action(state, "attach L/good")
@@ -126,7 +126,7 @@ def test_the_quick_restep_cannot_be_stepped_onto_the_same_turn():
     state = turns(bob_at_step_nine(), ("step U/great",), ("step D/great",), ("step U/great",),
                   ("step U/good",))
     state = give(state, BOB, ["quick-restep", "D/great"])
-    state = play(state, "shuffle")
+    state = play(state, "keep")
     state = play(state, "link quick-restep 12")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert not any(a.startswith("restep") for a in legal)

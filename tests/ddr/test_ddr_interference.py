@@ -62,7 +62,7 @@ def test_beat_lets_the_player_step_on_a_rivals_basic_step_next_turn():
     state = take_turn(table("U D L R U D L R U D L R U D L R"), "interfere beat p2")
     state = pass_turn(state)
     state = give(state, P1, ["D/boo", "U/perfect"])
-    state = play(state, "shuffle")
+    state = play(state, "keep")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert "beat p2 D/boo" in legal and "step U/perfect" in legal
     state = play(state, "beat p2 D/boo")                   # a misstep: p2's first step is Up
@@ -71,14 +71,14 @@ def test_beat_lets_the_player_step_on_a_rivals_basic_step_next_turn():
     assert score_song(state.dancers[P2], final=True).missteps == 1
     state = finish_turn(state)
     state = pass_turn(state)
-    state = play(give(state, P1, ["L/boo"]), "shuffle")
+    state = play(give(state, P1, ["L/boo"]), "keep")
     assert not any(str(a).startswith("beat") for a in RULES.legal_actions(state))
 
 
 def test_beat_needs_a_basic_next_step():
     state = take_turn(table("L* D L R U D L R U D L R U D L R"), "interfere beat p2")
     state = pass_turn(state)
-    state = play(give(state, P1, ["D/boo"]), "shuffle")
+    state = play(give(state, P1, ["D/boo"]), "keep")
     assert not any(str(a).startswith("beat") for a in RULES.legal_actions(state))
 
 
@@ -91,7 +91,7 @@ def test_cross_boomerang_turns_unfinished_doubles():
 
 def test_dark_mini_bars_perfect_and_great_for_two_steps():
     state = take_turn(table(), "interfere dark-mini p2")
-    state = play(give(state, P2, ["U/perfect", "U/great", "U/good"]), "shuffle")
+    state = play(give(state, P2, ["U/perfect", "U/great", "U/good"]), "keep")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert "step U/good" in legal and "step U/perfect" not in legal and "step U/great" not in legal
     refusal = RULES.check(state, PlayStep("U/perfect"))
@@ -100,7 +100,7 @@ def test_dark_mini_bars_perfect_and_great_for_two_steps():
     state = pass_turn(state)
     state = take_turn(state, "step L/good")
     state = pass_turn(state)
-    state = play(give(state, P2, ["L/perfect"]), "shuffle")
+    state = play(give(state, P2, ["L/perfect"]), "keep")
     assert "step L/perfect" in {str(a) for a in RULES.legal_actions(state)}
 
 
@@ -123,7 +123,7 @@ def test_ng_makes_a_held_step_score_minus_two_for_good():
     state = take_turn(state, "interfere ng p2")
     assert score_song(state.dancers[P2], final=True).steps[0].verdict is Verdict.NG
     assert score_song(state.dancers[P2], final=True).points == -2
-    state = play(give(state, P2, ["quick-restep", "mine"]), "shuffle")
+    state = play(give(state, P2, ["quick-restep", "mine"]), "keep")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert "link quick-restep 1" not in legal
     assert "link mine p2:1" in legal
@@ -131,7 +131,7 @@ def test_ng_makes_a_held_step_score_minus_two_for_good():
 
 def test_reverse_tornado_freezes_the_chosen_arrow_of_the_next_double():
     state = table("U D [LR] R U D L R U D L R U D L R")
-    state = play(give(state, P1, ["reverse-tornado"]), "shuffle")
+    state = play(give(state, P1, ["reverse-tornado"]), "keep")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert {"interfere reverse-tornado p2 L", "interfere reverse-tornado p2 R"} <= legal
     state = finish_turn(play(state, "interfere reverse-tornado p2 R"))
@@ -145,7 +145,7 @@ def test_sudden_locks_an_unfinished_combination_step_as_a_misstep():
     state = take_turn(state, "interfere sudden p2")
     assert state.dancers[P2].slots[0].lock == "sudden"
     assert score_song(state.dancers[P2], final=True).missteps == 1
-    state = play(give(state, P2, ["double", "quick-restep"]), "shuffle")
+    state = play(give(state, P2, ["double", "quick-restep"]), "keep")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert "link double 1" not in legal and "link quick-restep 1" not in legal
 

@@ -12,6 +12,7 @@ from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS
 from game.ddr.notation import (
     DONE,
     DRAW,
+    KEEP,
     Attach,
     BeatStep,
     ChooseSong,
@@ -30,12 +31,12 @@ def candidates(state, rng: random.Random) -> list:
     """A broad sample of actions, legal or not, as a table could propose them."""
     cards = sorted(KNOWN_CARDS)
     seats = range(state.seats + 1)
-    found = [DRAW, DONE, ChooseSong("first-light"), ChooseSong("no-such-song"), ShuffleBack(())]
+    found = [DRAW, DONE, KEEP, ChooseSong("first-light"), ChooseSong("no-such-song")]
     for _ in range(40):
         card = rng.choice(cards)
         slot, part, seat = rng.randrange(17), rng.randrange(3), rng.choice(seats)
         found += [PlayStep(card), Attach(card), Return(card), Restep(slot, part, card),
-                  BeatStep(seat, card), ShuffleBack((card, rng.choice(cards))),
+                  BeatStep(seat, card), ShuffleBack(card),
                   PlayLink(rng.choice(LINKS), seat, slot, part if rng.random() < 0.3 else 0),
                   Interfere(rng.choice(INTERFERENCES), seat, rng.choice((None, "L", "U")))]
     return found
@@ -70,7 +71,7 @@ def test_notation_round_trips():
 
 
 @pytest.mark.parametrize("text", ["", "dance", "step X/perfect", "link freeze", "link mine 3",
-                                  "beat 2 U/good", "restep x U/good", "shuffle a b c d"])
+                                  "beat 2 U/good", "restep x U/good", "shuffle", "shuffle a b"])
 def test_bad_notation_is_refused_with_a_reason(text):
     state = RULES.new_game(GameConfig.make(2), 1)
     with pytest.raises(IllegalActionError) as refused:

@@ -64,7 +64,7 @@ def test_miss_mine_and_open_steps():
 def test_the_16th_step_ends_the_game_at_once():
     state = settled_steps(new_table(("first-light", "porch-swing")), 0, 15)
     state = give(state, 0, ["R/great", "freeze"])
-    state = play(play(state, "shuffle"), "step R/great")
+    state = play(play(state, "keep"), "step R/great")
     assert state.ending is not None and state.ending.reason is EndReason.SONG_COMPLETE
     assert RULES.legal_actions(state) == ()
     outcome = RULES.outcome(state)
@@ -75,7 +75,7 @@ def test_a_tie_is_broken_by_drawing_step_cards():
     state = settled_steps(settled_steps(new_table(("first-light", "porch-swing")), 0, 15), 1, 15)
     state = give(state, 0, ["R/boo"])
     state = replace(state, deck=("freeze", "mine", "U/perfect", "D/good") + state.deck)
-    state = play(play(state, "shuffle"), "step R/boo")
+    state = play(play(state, "keep"), "step R/boo")
     ending = state.ending
     assert ending.song_scores == (0, 0)
     assert ending.tie_draws == ((0, "freeze"), (1, "mine"), (0, "U/perfect"), (1, "D/good"))
@@ -87,7 +87,7 @@ def test_a_tie_with_no_cards_left_to_draw_is_shared():
     state = settled_steps(settled_steps(new_table(("first-light", "porch-swing")), 0, 15), 1, 15)
     state = give(state, 0, ["R/boo"])
     state = replace(state, deck=("mine",))
-    state = play(play(state, "shuffle"), "step R/boo")
+    state = play(play(state, "keep"), "step R/boo")
     assert state.ending.winners == (0, 1)
     assert RULES.outcome(state).termination is Termination.SHARED_WIN
 
@@ -96,7 +96,7 @@ def test_the_game_ends_when_a_turn_ends_with_the_deck_empty():
     state = new_table(("first-light", "porch-swing"))
     state = give(state, 0, ["U/good"])
     state = replace(state, deck=state.deck[:1])
-    state = play(play(state, "shuffle"), "step U/good")
+    state = play(play(state, "keep"), "step U/good")
     state = play(play(state, "done"), "refill")    # draws the last card
     assert state.ending is not None and state.ending.reason is EndReason.DECK_OUT
     assert state.ending.winners == (0,)
@@ -114,7 +114,7 @@ def test_reconcile_with_six_cards_shuffles_one_back():
 def test_the_turn_order_step_link_interference():
     state = new_table(("first-light", "porch-swing"))
     state = give(state, 0, ["U/good", "freeze", "hidden"])
-    state = play(play(state, "shuffle"), "interfere hidden p2")
+    state = play(play(state, "keep"), "interfere hidden p2")
     legal = {str(a) for a in RULES.legal_actions(state)}
     assert legal == {"done"}
     state = pass_turn(finish_turn(state))
