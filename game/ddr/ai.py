@@ -50,12 +50,13 @@ def table_in(state: State, seat: int) -> Table:
 
 
 def _searcher(state: State) -> int | None:
-    """The seat whose plays a horizon state closes: still refilling, or just passed on."""
+    """The seat whose plays a horizon state closes: still playing or refilling, still in
+    step 1 after shuffling one card back, or (a fresh turn) the seat that just passed on."""
     turn = state.turn
     if turn.phase in (Phase.PLAY, Phase.RECONCILE):
         return turn.seat
     if turn.phase is Phase.OPEN:
-        return (turn.seat - 1) % state.seats
+        return turn.seat if turn.shuffled else (turn.seat - 1) % state.seats
     return None
 
 
