@@ -20,6 +20,7 @@ from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
 REVEAL_SIZE = (168, 240)    # cards shown between rounds
+SMALL_WIDTH = 80            # narrower than this, a one-section face is drawn as a tile (icon large)
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class CardSection:
     text: str = ""                 # the whole rules text, shown on zoom
     short: str = ""                # what fits on the card itself (defaults to `text`)
     icon: str = ""                 # glyphs beside the title (♂, ♀, ★, ⟲ …)
-    figure: str = ""               # art: "boy", "girl", "star", "note", "" for none
+    figure: str = ""               # art: "boy", "girl", "star", "note", "glyph:⬆" (a big glyph), "" for none
     tint: Colour = (200, 80, 110)
 
 
@@ -90,6 +91,8 @@ class CardPainter:
     # -- faces ------------------------------------------------------------------------
     def _draw_face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
+        if len(face.sections) == 1 and width < SMALL_WIDTH:
+            return self._draw_small_face(face.sections[0], size)
         card = _blank(size, CREAM, face.sections[0].tint)
         if len(face.sections) == 1:
             self._draw_section(card, face.sections[0], pygame.Rect(0, 0, width, height), full=True)
@@ -109,6 +112,33 @@ class CardPainter:
         _border(card, face.sections[0].tint)
         return card
 
+    def _draw_small_face(self, section: CardSection, size: tuple[int, int]) -> pygame.Surface:
+        """A card drawn small (a tile on a track): its icon large, its title above, its short text below."""
+        width, height = size
+        pale = tuple(min(255, c // 4 + 190) for c in section.tint)
+        card = _blank(size, pale, section.tint)
+        ink = tuple(max(0, c - 110) for c in section.tint)
+        title_size = max(8, width // 6)
+        title = section.title
+        while self.fonts.font(title_size, True).size(title)[0] > width - 6 and title_size > 8:
+            title_size -= 1
+        while self.fonts.font(title_size, True).size(title)[0] > width - 6 and len(title) > 3:
+            title = title[:-2].rstrip() + "…"
+        image = self.fonts.text(title, title_size, INK, True)
+        card.blit(image, image.get_rect(midtop=(width // 2, 4)))
+        glyph = section.icon or section.title[:1]
+        glyph_size = max(10, min(width // 2, height // 3))
+        while self.fonts.font(glyph_size, True).size(glyph)[0] > width - 8 and glyph_size > 9:
+            glyph_size -= 1
+        image = self.fonts.text(glyph, glyph_size, ink, True)
+        card.blit(image, image.get_rect(center=(width // 2, height // 2 + 1)))
+        short = (section.short or "").split("\n")[0]
+        if short:
+            small = max(8, width // 6)
+            image = self.fonts.text(short, small, INK, True)
+            card.blit(image, image.get_rect(midbottom=(width // 2, height - 4)))
+        return card
+
     def _draw_section(self, surface: pygame.Surface, section: CardSection, area: pygame.Rect, full: bool) -> None:
         width = area.width
         title_size = max(9, width // 10)
@@ -124,7 +154,13 @@ class CardPainter:
         art_height = int(area.height * (0.42 if full else 0.22))
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
         _spotlight(surface, art, section.tint)
-        _figure(surface, art, section.figure, section.tint, section.title)
+        if section.figure.startswith("glyph:"):  # an emblem drawn from the font (an arrow, a snowflake …)
+            glyph = section.figure[len("glyph:"):]
+            ink = tuple(max(0, c - 90) for c in section.tint)
+            image = self.fonts.text(glyph, max(10, int(art.height * 0.8)), ink, True)
+            surface.blit(image, image.get_rect(center=art.center))
+        else:
+            _figure(surface, art, section.figure, section.tint, section.title)
         if section.icon:
             icon_size = max(11, width // 8)
             glyphs = self.fonts.text(section.icon, icon_size, INK, True)

@@ -167,7 +167,7 @@ class TableScene(TableInput, TableDrawing, Scene):
                 raise KeyError(f"{type(self.view).__name__}: card {spots[0].key!r} is in unknown zone {zone_key!r}")
             spots.sort(key=lambda s: s.order)
             for index, spot in enumerate(spots):
-                home = zone.place(index, len(spots))
+                home = zone.place(index, len(spots), spot.card_size)
                 old = self.sprites.get(spot.key)
                 if old is None:
                     origin = self.zones.get(spot.origin)

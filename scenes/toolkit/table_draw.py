@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.toolkit.cards import CARD_SIZE, ZOOM_SIZE, CardFace
+from scenes.toolkit.cards import ZOOM_SIZE, CardFace
 from scenes.toolkit.view import Token
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, blit_text,
                        blit_wrapped, panel)
@@ -41,6 +41,8 @@ class TableDrawing:
         lit = self.lit_targets(source) if source is not None else self.lit_targets(None)
         if focused is not None and focused.target is not None:
             lit = lit | {focused.target}
+        if self.layout_now.underlay is not None:
+            self.layout_now.underlay(surface, fonts, self.time)
         self._draw_zones(surface, lit)
         self._draw_links(surface)
         self._draw_zone_labels(surface, lit)
@@ -104,11 +106,11 @@ class TableDrawing:
         if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
             t = sprite.flip / 0.22
             look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
-            image = self.painter.image(look, CARD_SIZE, angle)
+            image = self.painter.image(look, spot.card_size, angle)
             scale = max(0.05, abs(math.cos(t * math.pi)))
             image = pygame.transform.scale(image, (max(2, int(image.get_width() * scale)), image.get_height()))
         else:
-            image = self.painter.image(look, CARD_SIZE, angle)
+            image = self.painter.image(look, spot.card_size, angle)
         rect = image.get_rect(center=(round(sprite.pos.x), round(sprite.pos.y)))
         return image, rect
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame.math import Vector2
 
-from scenes.toolkit.cards import CARD_SIZE
 from scenes.toolkit.view import Gesture
 from scenes.toolkit.zones import Tween
 from scenes.ui import Button
@@ -108,7 +107,7 @@ class TableInput:
 
     # -- finding things under the pointer ----------------------------------------------------------
     def card_rect(self: "TableScene", sprite: "Sprite") -> pygame.Rect:
-        rect = pygame.Rect((0, 0), CARD_SIZE)
+        rect = pygame.Rect((0, 0), sprite.spot.card_size)
         rect.center = (round(sprite.pos.x), round(sprite.pos.y))
         return rect
 

@@ -10,10 +10,10 @@ a refused drop would have meant, so the table can ask the engine why it is not l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from game.core.contract import Event, Rules
-from scenes.toolkit.cards import CardBack, CardFace
+from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace
 from scenes.toolkit.zones import Zone
 from scenes.ui import Colour
 
@@ -33,6 +33,11 @@ class CardSpot:
     detail: str = ""                  # a line for the zoom panel (which half counts …)
     origin: str = ""                  # zone a newly seen card flies in from (the deck …)
     order: int = 0                    # position within its zone
+    size: tuple[int, int] | None = None   # drawn at this size (None: the ordinary CARD_SIZE)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return self.size or CARD_SIZE
 
 
 @dataclass(frozen=True)
@@ -64,6 +69,9 @@ class Layout:
     tokens: tuple[Token, ...] = ()
     labels: tuple[Label, ...] = ()
     banner: str = ""                              # what the viewer is asked to do now
+    # optional painting under the zones and cards: underlay(surface, fonts, seconds) for what
+    # is not a card (a song's chart, a score track); it must cache its own surfaces
+    underlay: Callable[[Any, Any, float], None] | None = None
 
 
 @dataclass(frozen=True)
