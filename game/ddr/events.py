@@ -34,20 +34,30 @@ class FirstDancer(Event):
         return f"{names[self.seat]} goes first; play passes to the right."
 
 
+def _count(count: int) -> str:
+    return f"{count} card{'s' * (count != 1)}"
+
+
 @dataclass(frozen=True)
-class HandDealt(Event):
+class _OwnCards(Event):
+    """Cards that move between a hand and the deck: only their holder sees which ones
+    (`cards` is None in what the others see); every move reveals or shuffles something."""
+
     barrier: ClassVar[bool] = True
     seat: int
     cards: tuple[str, ...] | None
     count: int
 
+    def redacted(self) -> Event:
+        return type(self)(self.seat, None, self.count)
+
+
+@dataclass(frozen=True)
+class HandDealt(_OwnCards):
     def text(self, names: tuple[str, ...]) -> str:
         if self.cards is None:
-            return f"{names[self.seat]} is dealt {self.count} cards."
+            return f"{names[self.seat]} is dealt {_count(self.count)}."
         return f"{names[self.seat]} is dealt {_cards(self.cards)}."
-
-    def redacted(self) -> Event:
-        return HandDealt(self.seat, None, self.count)
 
 
 @dataclass(frozen=True)
@@ -60,37 +70,21 @@ class TurnBegan(Event):
 
 
 @dataclass(frozen=True)
-class CardsDrawn(Event):
-    barrier: ClassVar[bool] = True
-    seat: int
-    cards: tuple[str, ...] | None
-    count: int
-
+class CardsDrawn(_OwnCards):
     def text(self, names: tuple[str, ...]) -> str:
         if self.cards is None:
-            return f"{names[self.seat]} draws {self.count} card{'s' * (self.count != 1)}."
+            return f"{names[self.seat]} draws {_count(self.count)}."
         return f"{names[self.seat]} draws {_cards(self.cards)}."
-
-    def redacted(self) -> Event:
-        return CardsDrawn(self.seat, None, self.count)
 
 
 @dataclass(frozen=True)
-class CardsShuffledBack(Event):
-    barrier: ClassVar[bool] = True  # the deck is shuffled
-    seat: int
-    cards: tuple[str, ...] | None
-    count: int
-
+class CardsShuffledBack(_OwnCards):
     def text(self, names: tuple[str, ...]) -> str:
         if self.count == 0:
             return f"{names[self.seat]} keeps the hand as it is."
         if self.cards is None:
-            return f"{names[self.seat]} shuffles {self.count} card{'s' * (self.count != 1)} back."
+            return f"{names[self.seat]} shuffles {_count(self.count)} back."
         return f"{names[self.seat]} shuffles {_cards(self.cards)} back."
-
-    def redacted(self) -> Event:
-        return CardsShuffledBack(self.seat, None, self.count)
 
 
 @dataclass(frozen=True)

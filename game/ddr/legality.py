@@ -62,6 +62,8 @@ MAX_SHUFFLED = 2  # "discard up to two cards"
 
 _PHASE_OF = {ChooseSong: Phase.SONG, Draw: Phase.OPEN, ShuffleBack: Phase.OPEN, Keep: Phase.OPEN,
              Return: Phase.RECONCILE, Refill: Phase.RECONCILE}
+_RULE_OF = {ShuffleBack: R_OPEN, Return: R_RECONCILE, PlayLink: R_LINK, Interfere: R_INTERFERE,
+            Attach: R_DOUBLE}  # the rule a card-in-hand refusal points to (else R_STEP)
 _NOW = {Phase.SONG: "choose a song", Phase.OPEN: "draw a card or shuffle up to two back",
         Phase.PLAY: "play your cards or say done", Phase.RECONCILE: "get back to five cards",
         Phase.OVER: "nothing: the game is over"}
@@ -255,17 +257,7 @@ def _enough(card: str) -> str:
 
 
 def _rule_of(action: Action) -> str:
-    if isinstance(action, ShuffleBack):
-        return R_OPEN
-    if isinstance(action, Return):
-        return R_RECONCILE
-    if isinstance(action, PlayLink):
-        return R_LINK
-    if isinstance(action, Interfere):
-        return R_INTERFERE
-    if isinstance(action, Attach):
-        return R_DOUBLE
-    return R_STEP
+    return _RULE_OF.get(type(action), R_STEP)
 
 
 def _explain_step(state: State, action: PlayStep | Restep | BeatStep) -> Illegal:
