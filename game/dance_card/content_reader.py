@@ -1,0 +1,499 @@
+"""Dance Card! (rule document `shared/seeds/001_73f120c87acf16e3.txt`): reading the content.
+
+`read_content(directory)` reads every TOML file of `content/` with `tomllib`, checks each
+field's type, every name, every effect against the vocabulary of `kinds.toml` and the
+box's counts, and builds the frozen values of `content_schema.py`. A mistake raises
+`ContentError` naming the file, the entry and the field; a field nobody reads is refused
+too, so a typo cannot silently drop a rule.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.dance_card.content_schema import (
+    ACTIONS,
+    BOX,
+    COLOURS,
+    COUNTS,
+    DIAL_ICONS,
+    DIE_COLOURS,
+    ICONS,
+    LOCATIONS,
+    MODES,
+    PROVENANCES,
+    SONG_SYMBOLS,
+    STUDENT_NAMES,
+    TIMINGS,
+    WILD,
+    Ability,
+    Card,
+    Chaperone,
+    Contact,
+    Content,
+    ContentError,
+    DialIcon,
+    Die,
+    Difficulty,
+    Effect,
+    Face,
+    Friend,
+    GameMode,
+    Kind,
+    ParamValue,
+    Partner,
+    Selfie,
+    SongDie,
+    SongFace,
+    SpinDial,
+    Student,
+)
+
+CONTENT_DIR = Path(__file__).with_name("content")
+
+
+# -- reading ------------------------------------------------------------------------------
+_MISSING = object()
+
+
+class _Entry:
+    """One TOML table being read: every field is taken once, with its type checked,
+    and any field left over is a typo worth reporting."""
+
+    def __init__(self, raw: Any, file: str, entry: str) -> None:
+        if not isinstance(raw, dict):
+            raise ContentError(file, entry, "-", "must be a table")
+        self.raw, self.file, self.entry, self.used = raw, file, entry, set[str]()
+
+    def fail(self, field_name: str, problem: str) -> ContentError:
+        return ContentError(self.file, self.entry, field_name, problem)
+
+    def take(self, name: str, default: Any = _MISSING) -> Any:
+        self.used.add(name)
+        if name in self.raw:
+            return self.raw[name]
+        if default is _MISSING:
+            raise self.fail(name, "is missing")
+        return default
+
+    def text(self, name: str, default: Any = _MISSING) -> str:
+        value = self.take(name, default)
+        if not isinstance(value, str) or (not value and default is _MISSING):
+            raise self.fail(name, "must be non-empty text")
+        return value
+
+    def number(self, name: str, low: int, high: int, default: Any = _MISSING) -> int:
+        value = self.take(name, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(name, f"must be a whole number from {low} to {high}")
+        return value
+
+    def flag(self, name: str, default: bool = False) -> bool:
+        value = self.take(name, default)
+        if not isinstance(value, bool):
+            raise self.fail(name, "must be true or false")
+        return value
+
+    def one_of(self, name: str, allowed: tuple[str, ...], default: Any = _MISSING) -> str:
+        value = self.take(name, default)
+        if value not in allowed:
+            raise self.fail(name, f"is {value!r}; expected one of {', '.join(allowed)}")
+        return str(value)
+
+    def names(self, name: str, allowed: tuple[str, ...], default: Any = _MISSING) -> tuple[str, ...]:
+        value = self.take(name, default)
+        if not isinstance(value, list):
+            raise self.fail(name, "must be a list")
+        for item in value:
+            if item not in allowed:
+                raise self.fail(name, f"{item!r} is not one of {', '.join(allowed)}")
+        return tuple(value)
+
+    def texts(self, name: str) -> tuple[str, ...]:
+        value = self.take(name)
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.fail(name, "must be a list of texts")
+        return tuple(value)
+
+    def table(self, name: str, entry: str) -> _Entry:
+        return _Entry(self.take(name), self.file, f"{self.entry} {entry}")
+
+    def tables(self, name: str, label: Callable[[int, Any], str]) -> list[_Entry]:
+        value = self.take(name)
+        if not isinstance(value, list) or not value:
+            raise self.fail(name, "must be a non-empty list of tables")
+        return [_Entry(v, self.file, f"{self.entry} {label(i, v)}") for i, v in enumerate(value)]
+
+    def provenance(self) -> tuple[str, tuple[str, ...]]:
+        origin = self.one_of("provenance", PROVENANCES)
+        facts = self.take("rulebook_facts", [])
+        if not isinstance(facts, list) or not all(isinstance(f, str) and f for f in facts):
+            raise self.fail("rulebook_facts", "must be a list of texts")
+        if origin == "rulebook" and facts:
+            raise self.fail("rulebook_facts", "only a designed entry lists the facts it kept")
+        return origin, tuple(facts)
+
+    def done(self) -> None:
+        extra = sorted(set(self.raw) - self.used)
+        if extra:
+            raise self.fail(extra[0], "is not a field of this entry (a typo?)")
+
+
+class _Reader:
+    """Reads the content directory; knows the vocabulary and the student names so that
+    every reference can be checked where it is written."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.kinds: dict[str, Kind] = {}
+        self.student_names: tuple[str, ...] = ()
+
+    def file(self, name: str) -> dict[str, Any]:
+        path = self.directory / name
+        try:
+            return tomllib.loads(path.read_text(encoding="utf-8"))
+        except OSError as bad:
+            raise ContentError(name, "the file", "-", f"cannot be read ({bad.strerror})") from None
+        except tomllib.TOMLDecodeError as bad:
+            raise ContentError(name, "the file", "-", f"is not valid TOML ({bad})") from None
+
+    def entries(self, data: dict[str, Any], file: str, key: str,
+                label: Callable[[int, Any], str] = lambda i, raw: "") -> list[_Entry]:
+        raw = data.get(key)
+        if not isinstance(raw, list) or not raw:
+            raise ContentError(file, f"[[{key}]]", "-", "no entries")
+        return [_Entry(r, file, f"{key} {i + 1}" + (f" ({label(i, r)})" if label(i, r) else ""))
+                for i, r in enumerate(raw)]
+
+    # -- the vocabulary ---------------------------------------------------------------
+    def read_kinds(self) -> tuple[Kind, ...]:
+        data = self.file("kinds.toml").get("kind")
+        if not isinstance(data, dict) or not data:
+            raise ContentError("kinds.toml", "[kind]", "-", "no kinds")
+        for name, raw in data.items():
+            entry = _Entry(raw, "kinds.toml", f"kind {name!r}")
+            params = entry.take("params", {})
+            if not isinstance(params, dict):
+                raise entry.fail("params", "must be a table of name = type")
+            for pname, ptype in params.items():
+                if not isinstance(ptype, str) or not self._known_type(ptype):
+                    raise entry.fail("params", f"{pname!r} has an unknown type {ptype!r}")
+            self.kinds[name] = Kind(name, tuple(params.items()), entry.text("doc"))
+            entry.done()
+        return tuple(self.kinds.values())
+
+    @staticmethod
+    def _known_type(ptype: str) -> bool:
+        return ptype.startswith("one of ") or ptype in (
+            "int", "bool", "text", "student", "students", "location", "locations", "colour",
+            "colours", "icon", "icons", "die", "dice", "action", "actions")
+
+    def effect(self, owner: _Entry, field_name: str, optional: bool = False) -> Effect | None:
+        raw = owner.take(field_name, None if optional else _MISSING)
+        if raw is None:
+            return None
+        return self.effect_from(raw, owner.file, f"{owner.entry} {field_name}")
+
+    def effect_from(self, raw: Any, file: str, label: str) -> Effect:
+        entry = _Entry(raw, file, label)
+        effect = self._inline_effect(entry)
+        entry.done()
+        return effect
+
+    def _param(self, entry: _Entry, name: str, ptype: str) -> ParamValue:
+        singles: dict[str, tuple[str, ...]] = {
+            "student": self.student_names, "location": LOCATIONS, "colour": COLOURS,
+            "icon": ICONS, "die": DIE_COLOURS, "action": ACTIONS}
+        if ptype.startswith("one of "):
+            return entry.one_of(name, tuple(ptype[7:].split("|")))
+        if ptype in singles:
+            return entry.one_of(name, singles[ptype])
+        if ptype.endswith("s") and ptype[:-1] in singles:
+            return entry.names(name, singles[ptype[:-1]])
+        if ptype == "dice":
+            return entry.names(name, DIE_COLOURS)
+        if ptype == "int":
+            return entry.number(name, -20, 99)
+        if ptype == "bool":
+            return entry.flag(name)
+        return entry.text(name)
+
+    # -- components ---------------------------------------------------------------------
+    def read_dice(self) -> tuple[tuple[Die, ...], SongDie]:
+        data = self.file("dice.toml")
+        dice = []
+        for entry in self.entries(data, "dice.toml", "die", lambda i, r: r.get("colour", "")):
+            colour = entry.one_of("colour", DIE_COLOURS)
+            faces = tuple(_face(entry, text) for text in entry.texts("faces"))
+            if len(faces) != 6:
+                raise entry.fail("faces", "a die has six faces")
+            dice.append(Die(colour, entry.number("count", 1, 14), faces,
+                            entry.flag("penalty"), entry.provenance()[0]))
+            entry.done()
+        song = _Entry(data.get("song_die"), "dice.toml", "[song_die]")
+        song_faces = []
+        for face in song.tables("faces", lambda i, r: f"face {i + 1}"):
+            song_faces.append(SongFace(face.one_of("colour", COLOURS + (WILD,)),
+                                       face.one_of("symbol", SONG_SYMBOLS)))
+            face.done()
+        song_die = SongDie(tuple(song_faces), song.provenance()[0])
+        song.done()
+        return tuple(dice), song_die
+
+    def read_dial(self) -> SpinDial:
+        entry = _Entry(self.file("spin_dial.toml").get("dial"), "spin_dial.toml", "[dial]")
+        icons = []
+        for icon in entry.tables("icons", lambda i, r: f"icon {i + 1}"):
+            icons.append(DialIcon(icon.one_of("icon", DIAL_ICONS), icon.number("amount", 0, 5, 0),
+                                  icon.flag("all_players"), icon.flag("skip_if_3p"),
+                                  icon.flag("start")))
+            icon.done()
+        dial = SpinDial(entry.text("name"), tuple(icons), entry.provenance()[0])
+        entry.done()
+        return dial
+
+    def read_students(self) -> tuple[Student, ...]:
+        data = self.file("students.toml")
+        entries = self.entries(data, "students.toml", "student", lambda i, r: r.get("name", ""))
+        self.student_names = tuple(e.text("name") for e in entries)
+        others = self.student_names
+        students = []
+        for entry in entries:
+            name = entry.text("name")
+            friends = []
+            for friend in entry.tables("friends", lambda i, r: f"friend {r.get('name', i + 1)}"):
+                friends.append(Friend(friend.one_of("name", others),
+                                      friend.names("dice", DIE_COLOURS)))
+                friend.done()
+            partners = []
+            for raw in entry.tables("partner", lambda i, r: f"partner {r.get('name', i + 1)}"):
+                contacts = []
+                for contact in raw.tables("contacts", lambda i, r: f"contact {r.get('name', i + 1)}"):
+                    contacts.append(Contact(contact.one_of("name", others),
+                                            contact.one_of("die", DIE_COLOURS)))
+                    contact.done()
+                if len(contacts) != 2:
+                    raise raw.fail("contacts", "a Partner has exactly two Contacts")
+                origin, facts = raw.provenance()
+                partners.append(Partner(
+                    raw.one_of("name", others),
+                    Difficulty(raw.number("difficulty", 1, 20), raw.names("icons", ICONS, [])),
+                    raw.number("reward", 1, 3), (contacts[0], contacts[1]),
+                    raw.one_of("crush", others), origin, facts))
+                raw.done()
+            if len(partners) != 3:
+                raise entry.fail("partner", "a Dance Card has exactly three Partners")
+            ability = entry.table("ability", "ability")
+            made = Ability(ability.text("title"), self._inline_effect(ability), ability.text("text"))
+            ability.done()
+            origin, facts = entry.provenance()
+            students.append(Student(
+                name, entry.number("id", 1, 32), entry.one_of("colour", COLOURS),
+                entry.names("dice", DIE_COLOURS), tuple(friends), entry.one_of("rival", others),
+                (partners[0], partners[1], partners[2]), made,
+                entry.flag("complex_ability"), origin, facts))
+            entry.done()
+        return tuple(students)
+
+    def _inline_effect(self, entry: _Entry) -> Effect:
+        """An effect written in the entry itself (`kind` beside its parameters)."""
+        kind = entry.one_of("kind", tuple(self.kinds))
+        return Effect(kind, tuple((p, self._param(entry, p, t)) for p, t in self.kinds[kind].params))
+
+    def read_cards(self, file: str, key: str) -> tuple[Card, ...]:
+        cards = []
+        for entry in self.entries(self.file(file), file, key, lambda i, r: r.get("name", "")):
+            effects: list[Effect] = []
+            if "effect" in entry.raw:
+                effects.append(self._required(entry, "effect"))
+            elif "effects" in entry.raw:
+                raw_effects = entry.take("effects")
+                if not isinstance(raw_effects, list):
+                    raise entry.fail("effects", "must be a list of effects")
+                effects.extend(self.effect_from(raw, file, f"{entry.entry} effects[{i + 1}]")
+                               for i, raw in enumerate(raw_effects))
+            spark = self.effect(entry, "spark", optional=True)
+            card = Card(entry.text("name"), entry.text("text"), tuple(effects), spark,
+                        entry.text("spark_text", ""), entry.one_of("timing", TIMINGS, "any"),
+                        entry.number("count", 1, 32, 1), entry.flag("showstopper"),
+                        entry.flag("keep_after_spark"), *entry.provenance())
+            if spark is not None and not card.spark_text:
+                raise entry.fail("spark_text", "a card with a Spark! effect says what it does")
+            if not effects and spark is None:
+                raise entry.fail("effect", "a card must do something")
+            entry.done()
+            cards.append(card)
+        return tuple(cards)
+
+    def _required(self, entry: _Entry, field_name: str) -> Effect:
+        return self.effect_from(entry.take(field_name), entry.file, f"{entry.entry} {field_name}")
+
+    def read_modes(self) -> tuple[GameMode, ...]:
+        modes = []
+        for entry in self.entries(self.file("game_modes.toml"), "game_modes.toml", "mode",
+                                  lambda i, r: r.get("mode", "")):
+            seats = entry.take("seats")
+            if not (isinstance(seats, list) and len(seats) == 2 and all(
+                    isinstance(s, int) and 1 <= s <= 4 for s in seats) and seats[0] <= seats[1]):
+                raise entry.fail("seats", "must be [fewest, most] seats, within 1–4")
+            modes.append(GameMode(entry.one_of("mode", MODES), (seats[0], seats[1]),
+                                  entry.number("mix_it_up_cards", 1, 32),
+                                  entry.number("round_end_reveals", 0, 3),
+                                  entry.flag("hands_open"), entry.text("text"),
+                                  entry.provenance()[0]))
+            entry.done()
+        return tuple(modes)
+
+    def read_chaperones(self) -> tuple[Chaperone, ...]:
+        chaperones = []
+        for entry in self.entries(self.file("challenges.toml"), "challenges.toml", "chaperone",
+                                  lambda i, r: r.get("name", "")):
+            chaperones.append(Chaperone(
+                entry.text("name"), entry.one_of("start", LOCATIONS),
+                self.effect(entry, "rule", optional=True), self._required(entry, "spark"),
+                entry.text("text"), entry.text("spark_text"), entry.provenance()[0]))
+            entry.done()
+        return tuple(chaperones)
+
+    def read_selfie(self) -> Selfie:
+        entry = _Entry(self.file("personal.toml").get("selfie"), "personal.toml", "[selfie]")
+        selfie = Selfie(entry.names("locations", LOCATIONS), entry.number("tokens", 1, 4),
+                        entry.number("students_per_selfie", 1, 4),
+                        entry.names("friend_dice", DIE_COLOURS), entry.text("text"),
+                        entry.provenance()[0])
+        entry.done()
+        return selfie
+
+
+def _face(entry: _Entry, text: str) -> Face:
+    """A face written as "2", "-1", "eye", "heart+star" or "2+heart"."""
+    number, icons = 0, []
+    for part in text.split("+"):
+        part = part.strip()
+        if part.lstrip("-").isdigit():
+            number += int(part)
+        elif part in ICONS:
+            icons.append(part)
+        else:
+            raise entry.fail("faces", f"{text!r}: {part!r} is neither a number nor one of "
+                             f"{', '.join(ICONS)}")
+    return Face(number, tuple(icons))
+
+
+
+# -- whole-content checks -----------------------------------------------------------------
+def _check_dice(pool: tuple[str, ...], file: str, entry: str, field_name: str,
+                allow_black: bool = False) -> None:
+    """A set of dice one source adds: never Black (that is a penalty), never more of a
+    colour than the box holds."""
+    for colour in set(pool):
+        if colour == "black" and not allow_black:
+            raise ContentError(file, entry, field_name, "Black dice are penalties, never a gift")
+        if pool.count(colour) > BOX[colour]:
+            raise ContentError(file, entry, field_name, f"the box holds only {BOX[colour]} "
+                               f"{colour} {'die' if BOX[colour] == 1 else 'dice'}")
+
+
+def _check_student(s: Student) -> None:
+    file, entry = "students.toml", f"student {s.name}"
+    if not 2 <= len(s.automatic_dice) <= 3:
+        raise ContentError(file, entry, "dice", "a student rolls two or three automatic dice")
+    _check_dice(s.automatic_dice, file, entry, "dice")
+    if len(s.friends) != 2:
+        raise ContentError(file, entry, "friends", "a Dance Card shows two Friends")
+    named = [f.name for f in s.friends] + [s.rival]
+    if s.name in named or len(set(named)) != 3:
+        raise ContentError(file, entry, "rival", "Friends and Rival are two other students and "
+                           "a third, all different")
+    for friend in s.friends:
+        if not 1 <= len(friend.dice) <= 2:
+            raise ContentError(file, entry, f"friend {friend.name}", "a Friend adds one or two dice")
+        _check_dice(friend.dice, file, entry, f"friend {friend.name}")
+    names = [p.name for p in s.partners]
+    if s.name in names or len(set(names)) != 3:
+        raise ContentError(file, entry, "partner", "three different Partners, none the student")
+    for p in s.partners:
+        people = [c.name for c in p.contacts] + [p.crush]
+        if len(set(people)) != 3 or s.name in people or p.name in people:
+            raise ContentError(file, f"{entry} partner {p.name}", "contacts",
+                               "two Contacts and a Crush: three other students")
+        for c in p.contacts:
+            _check_dice((c.chat_die,), file, f"{entry} partner {p.name}", f"contact {c.name}")
+        if len(p.difficulty.icons) > 2:
+            raise ContentError(file, f"{entry} partner {p.name}", "icons", "at most two icons")
+
+
+def _check(content: Content) -> None:
+    students = content.students
+    if sorted(s.name for s in students) != sorted(STUDENT_NAMES):
+        missing = sorted(set(STUDENT_NAMES) - {s.name for s in students}) or ["(extra names)"]
+        raise ContentError("students.toml", "[[student]]", "name", "the box holds the 32 "
+                           f"students of the document; missing: {', '.join(missing)}")
+    ids = [s.student_id for s in students]
+    for student in students:
+        if ids.count(student.student_id) > 1:
+            raise ContentError("students.toml", f"student {student.name}", "id",
+                               f"{student.student_id} is not unique")
+    for student in students:
+        _check_student(student)
+    box = {d.colour: d.count for d in content.dice}
+    if box != BOX:
+        raise ContentError("dice.toml", "[[die]]", "count", f"the box holds {BOX}, not {box}")
+    for die in content.dice:
+        if die.penalty != (die.colour == "black") or (die.penalty and any(
+                f.number > 0 for f in die.faces)):
+            raise ContentError("dice.toml", f"die {die.colour}", "penalty",
+                               "Black dice, and only they, are penalties that never add")
+    if len(content.song_die.faces) != 6:
+        raise ContentError("dice.toml", "[song_die]", "faces", "the Song Die has six faces")
+    dial = content.spin_dial
+    if [i.start for i in dial.icons].count(True) != 1 or dial.icons[dial.start_index].icon != "song_die":
+        raise ContentError("spin_dial.toml", "[dial]", "icons", "exactly one START icon, the Song Die")
+    if [i.skip_if_3p for i in dial.icons].count(True) != 1:
+        raise ContentError("spin_dial.toml", "[dial]", "icons", "exactly one 'Skip if 3P' icon")
+    for key, cards, file in (("smooth_move_kinds", content.smooth_moves, "smooth_moves.toml"),
+                             ("mix_it_up", content.mix_it_up, "mix_it_up.toml"),
+                             ("challenges", content.challenges, "challenges.toml"),
+                             ("chaperones", content.chaperones, "challenges.toml"),
+                             ("shojo", content.shojo, "personal.toml")):
+        if len(cards) != COUNTS[key]:
+            raise ContentError(file, key, "-", f"expected {COUNTS[key]} entries, found {len(cards)}")
+    if sum(c.count for c in content.smooth_moves) != COUNTS["smooth_moves"]:
+        raise ContentError("smooth_moves.toml", "[[card]]", "count", "the deck holds 32 cards")
+    if not any(c.showstopper for c in content.mix_it_up):
+        raise ContentError("mix_it_up.toml", "[[card]]", "showstopper", "some are Showstoppers")
+    for card in content.mix_it_up:
+        if card.showstopper != (card.spark is not None):
+            raise ContentError("mix_it_up.toml", f"card {card.name}", "spark",
+                               "Showstoppers, and only they, carry a Spark! effect")
+    if sorted(m.mode for m in content.game_modes) != sorted(MODES):
+        raise ContentError("game_modes.toml", "[[mode]]", "mode", f"one card each: {MODES}")
+    if content.music_rules.spark is None:
+        raise ContentError("music_rules.toml", "Feel the Beat!", "spark", "it has a Spark!")
+
+
+def read_content(directory: Path = CONTENT_DIR) -> Content:
+    """Read and validate every content file of `directory` (no caching: tests use copies)."""
+    reader = _Reader(directory)
+    kinds = reader.read_kinds()
+    students = reader.read_students()
+    dice, song_die = reader.read_dice()
+    music = reader.read_cards("music_rules.toml", "card")
+    if len(music) != 1:
+        raise ContentError("music_rules.toml", "[[card]]", "-", "the base game has one card")
+    content = Content(
+        kinds=kinds, students=students, dice=dice, song_die=song_die,
+        spin_dial=reader.read_dial(),
+        smooth_moves=reader.read_cards("smooth_moves.toml", "card"),
+        mix_it_up=reader.read_cards("mix_it_up.toml", "card"), music_rules=music[0],
+        game_modes=reader.read_modes(), challenges=reader.read_cards("challenges.toml", "challenge"),
+        chaperones=reader.read_chaperones(), shojo=reader.read_cards("personal.toml", "shojo"),
+        selfie=reader.read_selfie())
+    _check(content)
+    return content
+
+
+__all__ = ["CONTENT_DIR", "read_content"]
