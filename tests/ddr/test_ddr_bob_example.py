@@ -12,10 +12,19 @@ Ratings chosen for the test: Up Great (2) or Perfect (3) as noted, Down Great (2
 from __future__ import annotations
 
 import pytest
-from ddr_helpers import give, new_table, pass_turn, play, settled_steps, take_turn
+from ddr_helpers import (
+    finish_turn,
+    give,
+    new_table,
+    pass_turn,
+    play,
+    settled_steps,
+    take_turn,
+)
 
 from game.core.contract import IllegalActionError
 from game.ddr.content import catalogue
+from game.ddr.events import LinkPlayed
 from game.ddr.rules import RULES
 from game.ddr.scoring import Verdict, score_song
 from game.ddr.songs import chart_text
@@ -70,8 +79,16 @@ def test_attaching_after_another_step_is_refused_with_its_reason():
         state = play(state, text)
     with pytest.raises(IllegalActionError) as refused:
         RULES.parse_action(state, "attach L/good")
-    assert "closed" in refused.value.illegal.reason
+    assert refused.value.illegal.reason.startswith(
+        "The double on step 14 closed when you laid step 15")
     assert refused.value.illegal.rule == "Link cards: Double Step"
+    assert not any(str(a).startswith("attach") for a in RULES.legal_actions(state))
+    # the double stays open, so the finished song still counts it a misstep
+    state = pass_turn(finish_turn(state))
+    state = take_turn(state, "step R/great")
+    song = score_song(state.dancers[BOB], final=True)
+    assert song.steps[13].verdict is Verdict.MISSTEP
+    assert song.missteps == 1
 
 
 def test_first_correct_play_has_no_missteps():
@@ -91,8 +108,14 @@ def test_second_correct_play_fills_the_bypassed_arrow_with_a_quick_restep():
     # ... Right, Double, Up, Quick Restep (discards nothing, Left onto it), Freeze, Right
     state = turns(bob_at_step_nine(),
                   ("step U/great",), ("step D/great",), ("step U/great",), ("step D/great",),
-                  ("step L/perfect", "link freeze 13"), ("step R/good", "link double 14"),
-                  ("step U/perfect", "link quick-restep 14+1"),
+                  ("step L/perfect", "link freeze 13"), ("step R/good", "link double 14"))
+    # Up, then the Quick Restep on the double's bypassed arrow, where no card lies: it
+    # shuffles nothing back
+    state = give(state, BOB, ["U/perfect", "quick-restep"])
+    state = play(play(state, "keep"), "step U/perfect")
+    state, events = RULES.apply(state, RULES.parse_action(state, "link quick-restep 14+1"))
+    assert [e.discarded for e in events if isinstance(e, LinkPlayed)] == [None]
+    state = turns(pass_turn(finish_turn(state)),
                   ("restep 14+1 L/good", "link freeze 15"), ("step R/great",))
     song = score_song(state.dancers[BOB], final=True)
     assert song.missteps == 0
@@ -108,8 +131,15 @@ def test_play_in_a_pinch_fixes_one_misstep_and_mines_the_other():
                   ("step U/great",), ("step D/great",), ("step U/great",), ("step U/good",))
     assert score_song(state.dancers[BOB], final=False).missteps == 1
     state = turns(state,
-                  ("step L/perfect", "link freeze 13"),
-                  ("link quick-restep 12",),
+                  ("step L/perfect", "link freeze 13"))
+    # the Quick Restep shuffles the misstepped fourth card (Up Good) back into the deck
+    state = give(state, BOB, ["quick-restep"])
+    deck = len(state.deck)
+    state = play(state, "keep")
+    state, events = RULES.apply(state, RULES.parse_action(state, "link quick-restep 12"))
+    assert [e.discarded for e in events if isinstance(e, LinkPlayed)] == ["U/good"]
+    assert len(state.deck) == deck + 1
+    state = turns(pass_turn(finish_turn(state)),
                   ("restep 12 D/great",),
                   ("step L/good", "link double 14"),
                   ("step U/perfect", "link freeze 15"))
