@@ -83,8 +83,10 @@ class CardPainter:
                 found = pygame.transform.rotate(self.prepare(look, size, 0), angle)
             elif isinstance(look, CardFace):
                 found = self._draw_face(look, size)
-            else:
+            elif isinstance(look, CardBack):
                 found = self._draw_back(look, size)
+            else:  # a game's own piece (a standee, a die, a player's sheet): a hashable look that paints itself
+                found = look.paint(self.fonts, size)
             self._cache[key] = found
         return found
 

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.toolkit.cards import ZOOM_SIZE, CardFace
-from scenes.toolkit.view import Token
+from scenes.toolkit.cards import ZOOM_SIZE, CardBack, CardFace
+from scenes.toolkit.view import CardSpot, Token
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, blit_text,
                        blit_wrapped, panel)
 
@@ -103,6 +103,8 @@ class TableDrawing:
         look = spot.face if spot.face is not None else spot.back
         if spot.face is None and spot.back_angle is not None and spot.key not in (self.held, self.selected):
             angle = spot.back_angle
+        if spot.tumble and sprite.tween is not None and not sprite.tween.done:  # a die rolls as it flies
+            look = spot.tumble[int(self.time * 14 + sprite.tween.progress * 5) % len(spot.tumble)]
         if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
             t = sprite.flip / 0.22
             look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
@@ -231,6 +233,9 @@ class TableDrawing:
             return
         spot = self.sprites[key].spot
         face = spot.face or spot.peek
+        if not isinstance(face or spot.back, (CardFace, CardBack)):
+            self._draw_piece_zoom(surface, spot, face or spot.back)
+            return
         box = pygame.Rect(0, 0, ZOOM_SIZE[0] + 300, ZOOM_SIZE[1] + 30)
         pointer_left = self.pointer.x < 480
         box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
@@ -243,6 +248,19 @@ class TableDrawing:
         if spot.detail:
             text.top = blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
         describe_card(surface, self.app.fonts, face, spot.back.marks, text, peeked=face is not None and spot.face is None)
+
+    def _draw_piece_zoom(self: "TableScene", surface: pygame.Surface, spot: CardSpot, look: object) -> None:
+        """A game's own piece zoomed: the look it names for zooming (`zoomed`, `zoom_size`) and the detail."""
+        shown = getattr(look, "zoomed", look)
+        size = getattr(look, "zoom_size", ZOOM_SIZE)
+        box = pygame.Rect(0, 0, max(size[0], 300) + 30, size[1] + 40 + 20 * len(spot.detail) // 18)
+        box.height = min(box.height, surface.get_height() - 120)
+        pointer_left = self.pointer.x < 480
+        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
+        panel(surface, box, alpha=245, border=GOLD)
+        surface.blit(self.painter.image(shown, size), (box.left + 15, box.top + 15))
+        text = pygame.Rect(box.left + 15, box.top + size[1] + 24, box.width - 30, box.bottom - box.top - size[1] - 30)
+        blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, CREAM)
 
 
 def describe_card(surface: pygame.Surface, fonts, face: CardFace | None, marks: tuple, area: pygame.Rect,

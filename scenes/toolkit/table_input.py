@@ -41,6 +41,7 @@ class TableInput:
         self.zoom_key: str | None = None     # pinned by right-click or Z
         self.pointer = Vector2(-100, -100)
         self.buttons: list[tuple[Button, Gesture]] = []
+        self.button_page = 0                 # which page of choices shows when they do not all fit
         self.power: str | None = None        # the card whose drag stands for clicking a target
         self.menu_button = Button(pygame.Rect(self.app.screen.get_width() - 150, 12, 138, 36),
                                   "☰ Menu", self.open_pause, size=16)
@@ -51,15 +52,32 @@ class TableInput:
         buttons = [g for g in self.gestures if g.source is None and g.target is None]
         self.buttons = []
         top = 476
+        fit = max(2, (self.app.screen.get_height() - top) // 50)
+        if len(buttons) > fit:  # more choices than room: pages of them, and a button that turns the page
+            per_page = fit - 1
+            pages = (len(buttons) + per_page - 1) // per_page
+            self.button_page %= pages
+            buttons = buttons[self.button_page * per_page:(self.button_page + 1) * per_page]
+            turn = Gesture(None, f"More choices ▶ ({self.button_page + 1} of {pages})")
+            rect = pygame.Rect(960 + 12, top + per_page * 50, width - 960 - 24, 42)
+            self.buttons.append((Button(rect, turn.label, self._next_button_page, size=15), turn))
+        else:
+            self.button_page = 0
         for index, gesture in enumerate(buttons):
             rect = pygame.Rect(960 + 12, top + index * 50, width - 960 - 24, 42)
-            self.buttons.append((Button(rect, gesture.label, lambda g=gesture: self.play(g.action), size=16), gesture))
+            size = 16 if len(gesture.label) <= 26 else 13  # a long choice in smaller type rather than cut
+            self.buttons.insert(index, (Button(rect, gesture.label, lambda g=gesture: self.play(g.action), size=size),
+                                        gesture))
         if self.kb_index is not None and self.kb_index >= len(self.gestures):
             self.kb_index = None
         if self.held not in self.sprites:
             self.held, self.dragging = None, False
         if self.selected not in self.sprites:
             self.selected = None
+
+    def _next_button_page(self: "TableScene") -> None:
+        self.button_page += 1
+        self._refresh_input()
 
     def clear_hand(self: "TableScene") -> None:
         self.held, self.dragging, self.selected, self.kb_index = None, False, None, None

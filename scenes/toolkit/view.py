@@ -34,6 +34,7 @@ class CardSpot:
     origin: str = ""                  # zone a newly seen card flies in from (the deck …)
     order: int = 0                    # position within its zone
     size: tuple[int, int] | None = None   # drawn at this size (None: the ordinary CARD_SIZE)
+    tumble: tuple[Any, ...] = ()      # looks shown in turn while it flies in (a die rolling)
 
     @property
     def card_size(self) -> tuple[int, int]:

@@ -25,6 +25,7 @@ class Zone:
     rect: tuple[int, int, int, int]
     label: str = ""
     outline: bool = True        # draw its frame when empty or lit as a target
+    points: tuple[tuple[int, int], ...] = ()   # fixed spots (a board location's standee anchors)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -36,6 +37,10 @@ class Zone:
 
     def place(self, index: int, count: int, card: tuple[int, int] = CARD_SIZE) -> Vector2:
         """Centre of the index-th of `count` cards in this zone."""
+        if self.points:  # anchors first; a crowd beyond them stands a little behind the front row
+            x, y = self.points[index % len(self.points)]
+            behind = index // len(self.points)
+            return Vector2(x + 9 * behind, y - 9 * behind)
         area = self.area
         if self.kind in ("slot", "location") and count <= 1:
             return Vector2(area.center)
