@@ -129,7 +129,7 @@ class TableDrawing:
 
     def _draw_header(self: "TableScene", surface: pygame.Surface) -> None:
         fonts = self.app.fonts
-        blit_text(surface, fonts, self.rules.title, 24, (20, 14), GOLD, True)
+        blit_text(surface, fonts, self.view.short_title or self.rules.title, 24, (20, 14), GOLD, True)
         banner = self.layout_now.banner
         actor = self.actor
         if not banner:
@@ -158,7 +158,7 @@ class TableDrawing:
             if zone.key in lit:  # the arrow and the words mark a legal place, not the gold alone
                 words = f"▼ {zone.label or 'here'} — drop here" if area.width > 200 else f"▼ {zone.label or 'here'}"
                 blit_text(surface, self.app.fonts, words, 14, (area.left + 8, area.top - 18), GOLD, True)
-            elif zone.label:
+            elif zone.label and not zone.quiet:
                 blit_text(surface, self.app.fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
 
     def _draw_links(self: "TableScene", surface: pygame.Surface) -> None:

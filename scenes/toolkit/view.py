@@ -105,6 +105,7 @@ class TableView:
     game_id: ClassVar[str] = ""
     variants: ClassVar[tuple[str, ...]] = ()            # ways a held card can be turned
     variant_words: ClassVar[dict[str, str]] = {}        # how each is named to the player
+    short_title: ClassVar[str] = ""                     # the header's name when the full title is long
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

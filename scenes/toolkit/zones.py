@@ -25,6 +25,7 @@ class Zone:
     rect: tuple[int, int, int, int]
     label: str = ""
     outline: bool = True        # draw its frame when empty or lit as a target
+    quiet: bool = False         # show the label only while the zone is lit as a target
     points: tuple[tuple[int, int], ...] = ()   # fixed spots (a board location's standee anchors)
 
     def __post_init__(self) -> None:
