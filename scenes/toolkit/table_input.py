@@ -269,6 +269,9 @@ class TableInput:
         if key is not None and self.viewer_acts() and \
                 self.view.candidate(self.observation, None, key, None) is not None:
             return self.resolve(None, key) or True  # a click the game understands: the engine judges it
+        if key is None and target is not None and self.viewer_acts() and \
+                self.view.candidate(self.observation, None, target, None) is not None:
+            return self.resolve(None, target) or True  # the same for a place that is not a card
         self.zoom_key = key if key != self.zoom_key else None  # a plain click on a card reads it
         return True
 
