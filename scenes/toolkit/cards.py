@@ -117,9 +117,9 @@ class CardPainter:
     def _draw_small_face(self, section: CardSection, size: tuple[int, int]) -> pygame.Surface:
         """A card drawn small (a tile on a track): its icon large, its title above, its short text below."""
         width, height = size
-        pale = tuple(min(255, c // 4 + 190) for c in section.tint)
+        pale = _tone(section.tint, 4, 190)
         card = _blank(size, pale, section.tint)
-        ink = tuple(max(0, c - 110) for c in section.tint)
+        ink = _tone(section.tint, 1, -110)
         title_size = max(8, width // 6)
         title = section.title
         while self.fonts.font(title_size, True).size(title)[0] > width - 6 and title_size > 8:
@@ -158,7 +158,7 @@ class CardPainter:
         _spotlight(surface, art, section.tint)
         if section.figure.startswith("glyph:"):  # an emblem drawn from the font (an arrow, a snowflake …)
             glyph = section.figure[len("glyph:"):]
-            ink = tuple(max(0, c - 90) for c in section.tint)
+            ink = _tone(section.tint, 1, -90)
             image = self.fonts.text(glyph, max(10, int(art.height * 0.8)), ink, True)
             surface.blit(image, image.get_rect(center=art.center))
         else:
@@ -220,6 +220,12 @@ class CardPainter:
         if mark.strong and mark.word:
             word = self.fonts.text(mark.word, max(9, width // 10), CREAM, True)
             surface.blit(word, word.get_rect(midtop=(area.centerx, disc.bottom + 2)))
+
+
+def _tone(colour: Colour, divide: int, add: int) -> Colour:
+    """A paler (or darker) shade of a tint: each channel divided, then shifted, kept within 0-255."""
+    red, green, blue = (max(0, min(255, c // divide + add)) for c in colour)
+    return (red, green, blue)
 
 
 def _blank(size: tuple[int, int], fill: Colour, edge: Colour) -> pygame.Surface:
