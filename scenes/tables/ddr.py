@@ -1,0 +1,499 @@
+"""DDR: The Card Game's table (rules: seeds/000_f5e342758678e2e9.txt, engine: game/ddr/).
+
+Every dancer's song is a row of sixteen slots: the chart along the top in the song's
+difficulty colour, the cards laid below it, then the Link badges and the verdict of each
+step (right, misstep, mined …) with the running score in the dancer's panel. The rivals'
+rows come first, the viewer's own row sits just above the hand and the deck. Before the
+first turn the library of songs fills the table and a click picks one.
+
+Gestures: drag a Step card to the slot marked ▶ (or onto a rival's next slot after a
+Beat, onto a waiting Quick Restep, or onto the ✚ strip under your latest step to hang the
+free arrow of a Double); a Link onto a step (a Mine onto anyone's); an Interference onto a
+rival's song (Reverse Tornado: R or right-click picks the arrow they must hold); any card
+onto the deck to shuffle it back; the buttons draw, keep, end the plays and refill. Every
+move is also in the Tab list. The table asks the engine for all of it; the verdicts come
+from `game.ddr.scoring.judge`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core.contract import Event, Rules
+from game.ddr import events as ev
+from game.ddr.cards import (
+    DOUBLE,
+    FREEZE,
+    MINE,
+    QUICK_RESTEP,
+    REVERSE_TORNADO,
+    card_label,
+    direction,
+    is_interference,
+    is_link,
+    is_step,
+)
+from game.ddr.content import catalogue
+from game.ddr.notation import (
+    DONE,
+    DRAW,
+    KEEP,
+    REFILL,
+    Attach,
+    BeatStep,
+    ChooseSong,
+    Interfere,
+    PlayLink,
+    PlayStep,
+    Restep,
+    Return,
+    ShuffleBack,
+    place,
+)
+from game.ddr.scoring import StepScore, Verdict, judge
+from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS, Difficulty
+from game.ddr.state import Phase, Slot
+from game.ddr.view import DancerView, DDRObservation
+from scenes.tables import ddr_look as look
+from scenes.toolkit.cards import CardBack, CardFace
+from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
+from scenes.toolkit.zones import Zone
+
+TRACK_TOP = 52
+HAND_TOP = 500
+DECK_X = 862
+LIBRARY_TOP = 84
+SONG_TILE = (178, 100)
+DECK_CARD = (100, 144)
+
+
+def _name(names: tuple[str, ...], seat: int) -> str:
+    return names[seat] if seat < len(names) else f"p{seat + 1}"
+
+
+def verdicts(dancer: DancerView, over: bool) -> tuple[StepScore, ...] | None:
+    """The engine's verdict on every laid step, as the viewer can know it (None: song face down)."""
+    if dancer.chart is None:
+        return None
+    last = len(dancer.slots) - 1
+    return tuple(judge(dancer.chart[i] if i < len(dancer.chart) else None, slot, not over and i == last)
+                 for i, slot in enumerate(dancer.slots))
+
+
+def _verdict_words(score: StepScore) -> tuple[str, str, str]:
+    """(words, ink, frame) for the strip under a step."""
+    if score.verdict is Verdict.CORRECT:
+        return f"✔ {score.points:+d}", "good", "good"
+    if score.verdict is Verdict.MISSTEP:
+        return "✖ −2", "bad", "bad"
+    if score.verdict is Verdict.MINED:
+        return "✹ 0", "plain", ""
+    if score.verdict is Verdict.NG:
+        return "NG −2", "bad", "bad"
+    if score.verdict is Verdict.MISS:
+        return f"miss {score.points:+d}", "plain", ""
+    return "…", "open", "open"
+
+
+def _badges(slot: Slot) -> str:
+    marks = []
+    if slot.restep:
+        marks.append("↺")
+    if slot.frozen:
+        marks.append("❄")
+    for attachment in slot.doubles:
+        arrow = look.ARROW[direction(attachment.card)] if attachment.card else ("↺" if attachment.restep else "?")
+        marks.append("✚" + arrow)
+    if slot.mined:
+        marks.append("✹")
+    if slot.lock == "ng":
+        marks.append("NG")
+    elif slot.lock is not None:
+        marks.append("⚡")
+    return "".join(marks)
+
+
+class DDRTable(TableView):
+    game_id = "ddr"
+    short_title = "DDR"
+    variants = DIRECTIONS                 # Reverse Tornado: the arrow the rival must hold
+    variant_words: ClassVar[dict[str, str]] = {a: f"they must hold {look.ARROW[a]} {DIRECTION_NAMES[a]}" for a in DIRECTIONS}
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self._hand_faces: dict[tuple[str, int], CardFace] = {}
+        self._tile_faces = {card: look.tile_face(card) for card in look.every_card()}
+        self._cache: dict[Any, Any] = {}
+        self._names: tuple[str, ...] = ()
+        self._missteps: dict[int, set[int]] = {}   # what the last layout showed, to flash new ones
+        self._shown_for: int | None = None
+
+    def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
+        return tuple((self._hand_face(card, 1), 0) for card in look.every_card()) + ((CardBack(), 0),)
+
+    def _hand_face(self, card: str, copies: int) -> CardFace:
+        key = (card, copies)
+        if key not in self._hand_faces:
+            self._hand_faces[key] = look.hand_face(card, copies)
+        return self._hand_faces[key]
+
+    # -- where things are ---------------------------------------------------------------
+    @staticmethod
+    def order(obs: DDRObservation) -> list[int]:
+        """Rivals from the viewer's right, then the viewer (drawn last, above the hand)."""
+        seats = len(obs.dancers)
+        return [(obs.seat + k) % seats for k in range(1, seats)] + [obs.seat]
+
+    def track_top(self, obs: DDRObservation, seat: int) -> int:
+        if seat == obs.seat:
+            return HAND_TOP - look.ROW_H - 4
+        return TRACK_TOP + self.order(obs).index(seat) * look.ROW_H
+
+    @staticmethod
+    def slot_zone(seat: int, index: int) -> str:
+        return f"slot:{seat}:{index}"
+
+    @staticmethod
+    def part_zone(seat: int, index: int, part: int) -> str:
+        return f"part:{seat}:{index}:{part}"
+
+    @staticmethod
+    def hand_key(card: str) -> str:
+        return f"hand:{card}"
+
+    # -- layout ---------------------------------------------------------------------------
+    def layout(self, obs: DDRObservation, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
+        self._names = names
+        if obs.turn.phase is Phase.SONG:
+            return self._library(obs, names, size)
+        zones: list[Zone] = []
+        cards: list[CardSpot] = []
+        tracks = []
+        flashes = []
+        over = obs.ending is not None
+        if self._shown_for != viewer:
+            self._missteps, self._shown_for = {}, viewer
+        for seat in self.order(obs):
+            track, seat_zones, seat_cards, fresh = self._track(obs, seat, names, size[0], over)
+            tracks.append(track)
+            zones += seat_zones
+            cards += seat_cards
+            flashes += fresh
+        zones.append(Zone("hand", "hand", (130, HAND_TOP, 640, 176), "", outline=False))
+        zones.append(Zone("deck", "pile", (DECK_X - 66, HAND_TOP + 2, 132, 176), "the deck", outline=False,
+                          quiet=True))
+        cards += self._hand_cards(obs)
+        for index in range(min(obs.deck_size, 3)):
+            cards.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index, size=DECK_CARD))
+        gap_top = TRACK_TOP + (len(obs.dancers) - 1) * look.ROW_H
+        room = self.track_top(obs, viewer) - gap_top
+        legend = gap_top + (room - 96) // 2 if room >= 104 else None
+        painting = look.Painting(self._cache, tuple(tracks), (), tuple(flashes), legend, size[0])
+        labels = self._labels(obs)
+        return Layout(tuple(zones), tuple(cards), (), (), tuple(labels), self._banner(obs, names), painting)
+
+    def _track(self, obs: DDRObservation, seat: int, names: tuple[str, ...], width: int, over: bool
+               ) -> tuple[look.Track, list[Zone], list[CardSpot], list[tuple[int, int, int, int]]]:
+        dancer = obs.dancers[seat]
+        top = self.track_top(obs, seat)
+        judged = verdicts(dancer, over)
+        zones: list[Zone] = []
+        cards: list[CardSpot] = []
+        cells = []
+        missteps: set[int] = set()
+        laid = len(dancer.slots)
+        for index in range(16):
+            x = look.slot_x(index)
+            zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, 88), str(index + 1),
+                              outline=False, quiet=True))
+            chart = look.chart_glyphs(dancer.chart[index]) if dancer.chart is not None else "?"
+            if index >= laid:
+                nxt = index == laid and not over and (seat == obs.seat or obs.me.beat_now == seat)
+                cells.append(look.Cell(index + 1, chart, frame="next" if nxt else ""))
+                continue
+            slot = dancer.slots[index]
+            for part in range(1, len(slot.doubles) + 1):
+                span = look.SLOT_W // len(slot.doubles)
+                zones.append(Zone(self.part_zone(seat, index, part), "slot",
+                                  (x + (part - 1) * span, top + 88, span, 22), "✚", outline=False, quiet=True))
+            words, ink, frame = ("", "plain", "") if judged is None else _verdict_words(judged[index])
+            if judged is not None and judged[index].misstep:
+                missteps.add(index)
+            cells.append(look.Cell(index + 1, chart, _badges(slot), words, ink, frame, True))
+            card = slot.card if slot.card is not None else QUICK_RESTEP
+            cards.append(CardSpot(f"tile:{seat}:{index}", f"tile:{seat}:{index}", CardBack(), self._tile_faces[card],
+                                  detail=self._detail(obs, seat, index, slot, names, judged),
+                                  origin="hand" if slot.placed_by == obs.seat else "deck", size=look.TILE))
+            zones.append(Zone(f"tile:{seat}:{index}", "slot", (x + 1, top + look.CHART_H + 6, *look.TILE),
+                              outline=False))
+        # the song as a whole comes after its places, so a drop on a place means the place
+        zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
+                          f"{_name(names, seat)}'s song", outline=False, quiet=True))
+        fresh = [(look.slot_x(i) + 1, top + look.CHART_H + 6, *look.TILE)
+                 for i in sorted(missteps - self._missteps.get(seat, set()))]
+        self._missteps[seat] = missteps
+        return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, fresh
+
+    def _track_look(self, obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
+                    cells: tuple[look.Cell, ...], judged: tuple[StepScore, ...] | None) -> look.Track:
+        dancer = obs.dancers[seat]
+        if judged is None:
+            score = "score ? (song hidden)"
+        else:
+            wrong = sum(s.misstep for s in judged)
+            score = f"{sum(s.points for s in judged):+d} pts" + (f" · ✖{wrong}" if wrong else "")
+        if dancer.song is not None:
+            song = catalogue().song(dancer.song)
+            title, difficulty, colour = song.title, look.difficulty_words(song.difficulty), \
+                look.difficulty_colour(song.difficulty)
+        else:
+            title, difficulty, colour = "face down", "Hidden from you", (90, 80, 90)
+        notes = [f"{dancer.hand_size} cards · {len(dancer.slots)}/16"]
+        laid = len(dancer.slots)
+        if dancer.dark_until > laid:
+            notes.append(f"◐ Dark Mini to {dancer.dark_until}")
+        if dancer.hidden_until > laid:
+            notes.append(f"? Hidden to {dancer.hidden_until}")
+        beat = dancer.beat_now if dancer.beat_now is not None else dancer.beat_next
+        if beat is not None:
+            notes.append(f"♪ Beat on {_name(names, beat)}")
+        active = obs.ending is None and obs.turn.seat == seat
+        return look.Track(seat, top, _name(names, seat), seat == obs.seat, active, score, title, difficulty,
+                          colour, cells, tuple(notes))
+
+    def _detail(self, obs: DDRObservation, seat: int, index: int, slot: Slot, names: tuple[str, ...],
+                judged: tuple[StepScore, ...] | None) -> str:
+        dancer = obs.dancers[seat]
+        whose = "your" if seat == obs.seat else f"{_name(names, seat)}'s"
+        words = f"Step {index + 1} of {whose} song"
+        if dancer.chart is not None and index < len(dancer.chart):
+            words += f" (the chart: {dancer.chart[index].describe()})"
+        if slot.placed_by != seat:
+            words += f", laid by {_name(names, slot.placed_by)} with a Beat"
+        cards = ", ".join(card_label(c) for c in slot.cards())
+        words += f": {cards}."
+        if judged is not None:
+            words += f" {_verdict_words(judged[index])[0]}."
+        return words
+
+    def _hand_cards(self, obs: DDRObservation) -> list[CardSpot]:
+        counts: dict[str, int] = {}
+        for card in obs.hand:
+            counts[card] = counts.get(card, 0) + 1
+        return [CardSpot(self.hand_key(card), "hand", CardBack(), self._hand_face(card, copies), origin="deck",
+                         order=order) for order, (card, copies) in enumerate(sorted(counts.items()))]
+
+    def _labels(self, obs: DDRObservation) -> list[Label]:
+        labels = [Label(f"deck · {obs.deck_size} cards", (DECK_X, HAND_TOP + 164), 13, anchor="midtop")]
+        steps = (("1 Draw / shuffle", (Phase.OPEN,)), ("2 Step", ()), ("3 Link", ()), ("4 Interfere", ()),
+                 ("5 Back to five", (Phase.RECONCILE,)))
+        turn = obs.turn
+        now = self._turn_step(obs)
+        mine = turn.seat == obs.seat and obs.ending is None
+        labels.append(Label("Your turn" if mine else "Turn steps", (14, HAND_TOP + 8), 14, (236, 184, 84), True))
+        for number, (words, _) in enumerate(steps, start=1):
+            lit = mine and number == now
+            labels.append(Label(("▶ " if lit else "   ") + words, (14, HAND_TOP + 30 + (number - 1) * 20), 13,
+                                (236, 184, 84) if lit else (178, 150, 160), lit))
+        labels.append(Label(f"{len(obs.hand)} in hand", (14, HAND_TOP + 136), 13))
+        return labels
+
+    @staticmethod
+    def _turn_step(obs: DDRObservation) -> int:
+        turn = obs.turn
+        if turn.phase is Phase.OPEN:
+            return 1
+        if turn.phase is Phase.RECONCILE:
+            return 5
+        if turn.interfered:
+            return 5
+        if turn.linked:
+            return 4
+        return 3 if turn.stepped else 2
+
+    def _library(self, obs: DDRObservation, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
+        taken = {d.song: d.seat for d in obs.dancers if d.song is not None}
+        zones, tiles = [], []
+        by_difficulty: dict[Difficulty, list[Any]] = {}
+        for song in catalogue().songs:
+            by_difficulty.setdefault(song.difficulty, []).append(song)
+        for row, difficulty in enumerate(Difficulty):
+            for column, song in enumerate(by_difficulty.get(difficulty, [])[:5]):
+                rect = (20 + column * 188, LIBRARY_TOP + row * 124, *SONG_TILE)
+                zones.append(Zone(f"song:{song.song_id}", "location", rect, "pick", outline=False))
+                owner = taken.get(song.song_id)
+                tiles.append(look.SongTile(rect, song.title, look.difficulty_words(difficulty),
+                                           look.difficulty_colour(difficulty),
+                                           tuple(look.chart_glyphs(s) for s in song.chart),
+                                           "" if owner is None else _name(names, owner)))
+        labels = [Label("The song library: Beginner, Light, Standard and Heavy. Harder songs pay more per step "
+                        "but need Link cards.", (20, 56), 14, (236, 184, 84), True)]
+        picks = [f"{_name(names, d.seat)}: {catalogue().song(d.song).title}" for d in obs.dancers if d.song]
+        if picks:
+            labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 584), 14))
+        painting = look.Painting(self._cache, (), tuple(tiles), (), None, size[0])
+        return Layout(tuple(zones), (), (), (), tuple(labels), self._banner(obs, names), painting)
+
+    def _banner(self, obs: DDRObservation, names: tuple[str, ...]) -> str:
+        if obs.ending is not None:
+            return "The music has stopped."
+        turn = obs.turn
+        if turn.seat != obs.seat:
+            verb = "choosing a song" if turn.phase is Phase.SONG else "dancing"
+            return f"{_name(names, turn.seat)} is {verb}"
+        if turn.phase is Phase.SONG:
+            return "Pick your song from the library: click it (Tab, Enter)"
+        if turn.phase is Phase.OPEN:
+            if turn.shuffled:
+                return "Shuffle one more card back (drag it onto the deck), or keep"
+            return "Draw a card, or drag up to two onto the deck to shuffle back"
+        if turn.phase is Phase.RECONCILE:
+            return "Back to five: drag one card onto the deck" if len(obs.hand) > 5 else "Back to five: draw up"
+        last = obs.me.slots[-1] if obs.me.slots else None
+        if last is not None and last.open_attachment() is not None and not last.settled:
+            return "Your Double waits for its free arrow (the ✚ strip) — or play on, then Done"
+        if not turn.stepped and not turn.linked and not turn.interfered:
+            return "Lay a Step on ▶, a Link on a step, an Interference on a rival — or Done"
+        return "Play a Link or an Interference if you like, then Done"
+
+    # -- gestures ------------------------------------------------------------------------
+    def gestures(self, obs: DDRObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+        names = self._names
+        me = obs.seat
+        found: list[Gesture] = []
+        buttons: list[Gesture] = []
+        for action in legal:
+            if isinstance(action, ChooseSong):
+                song = catalogue().song(action.song)
+                found.append(Gesture(action, f"Choose {song.title} ({song.difficulty.title})", None,
+                                     f"song:{action.song}"))
+            elif action == DRAW:
+                buttons.append(Gesture(action, "Draw a card"))
+            elif action == KEEP:
+                buttons.append(Gesture(action, "Keep my hand" if not obs.turn.shuffled else "Keep the rest"))
+            elif action == DONE:
+                buttons.append(Gesture(action, "Done: end my plays"))
+            elif action == REFILL:
+                buttons.append(Gesture(action, "Draw back up to five"))
+            elif isinstance(action, (ShuffleBack, Return)):
+                why = "" if isinstance(action, ShuffleBack) else " (back to five)"
+                found.append(Gesture(action, f"Shuffle {card_label(action.card)} back into the deck{why}",
+                                     self.hand_key(action.card), "deck"))
+            else:
+                found.append(self._play_gesture(obs, action, names, me))
+        return tuple(found + buttons)
+
+    def _play_gesture(self, obs: DDRObservation, action: Any, names: tuple[str, ...], me: int) -> Gesture:
+        source = self.hand_key(action.card)
+        label = card_label(action.card)
+        if isinstance(action, PlayStep):
+            index = len(obs.me.slots)
+            return Gesture(action, f"Step {label} as your step {index + 1}", source, self.slot_zone(me, index))
+        if isinstance(action, Restep):
+            target = self.slot_zone(me, action.slot) if action.part == 0 else \
+                self.part_zone(me, action.slot, action.part)
+            return Gesture(action, f"Step {label} onto the Quick Restep at {place(action.slot, action.part)}",
+                           source, target)
+        if isinstance(action, BeatStep):
+            index = len(obs.dancers[action.target].slots)
+            return Gesture(action, f"Beat: {label} as {_name(names, action.target)}'s step {index + 1}", source,
+                           self.slot_zone(action.target, index))
+        if isinstance(action, Attach):
+            index = len(obs.me.slots) - 1
+            part = (obs.me.slots[index].open_attachment() or 0) + 1
+            return Gesture(action, f"Hang {label} on the Double of step {index + 1} (free)", source,
+                           self.part_zone(me, index, part))
+        if isinstance(action, PlayLink):
+            whose = "your" if action.target == me else f"{_name(names, action.target)}'s"
+            words = {FREEZE: "Freeze", DOUBLE: "Double", MINE: "Mine", QUICK_RESTEP: "Quick Restep on"}[action.card]
+            target = self.slot_zone(action.target, action.slot) if action.part == 0 else \
+                self.part_zone(action.target, action.slot, action.part)
+            return Gesture(action, f"{words} {whose} step {place(action.slot, action.part)}", source, target)
+        if isinstance(action, Interfere):
+            hold = f", they hold {DIRECTION_NAMES[action.arrow]}" if action.arrow else ""
+            return Gesture(action, f"{label} on {_name(names, action.target)}{hold}", source,
+                           f"track:{action.target}", action.arrow)
+        raise ValueError(f"the DDR table has no gesture for {action}")
+
+    def candidate(self, obs: DDRObservation, source: str | None, target: str | None, variant: str | None) -> Any:
+        """The move a gesture would mean, legal or not, so the engine can say why it is refused."""
+        if target is None:
+            return None
+        if source is None:
+            if target.startswith("song:"):
+                return ChooseSong(target[5:])
+            if target == "deck" or target.startswith("deck:"):
+                return DRAW
+            return None
+        if not source.startswith("hand:"):
+            return None
+        card = source[5:]
+        if target == "deck" or target.startswith("deck:"):
+            return Return(card) if obs.turn.phase is Phase.RECONCILE else ShuffleBack(card)
+        where = self._where(target)
+        if where is None:
+            return None
+        seat, index, part = where
+        if is_interference(card):
+            arrow = variant if card == REVERSE_TORNADO and variant in DIRECTIONS else None
+            return Interfere(card, seat, arrow)
+        if index is None:
+            return None
+        if is_link(card):
+            return PlayLink(card, seat, index, part if card == QUICK_RESTEP else 0)
+        if is_step(card):
+            return self._step_candidate(obs, card, seat, index, part)
+        return None
+
+    @staticmethod
+    def _where(target: str) -> tuple[int, int | None, int] | None:
+        """(seat, step, part) of a place on a track; step None for the track as a whole."""
+        words = target.split(":")
+        try:
+            if words[0] == "track":
+                return int(words[1]), None, 0
+            if words[0] in ("slot", "tile"):
+                return int(words[1]), int(words[2]), 0
+            if words[0] == "part":
+                return int(words[1]), int(words[2]), int(words[3])
+        except (IndexError, ValueError):
+            return None
+        return None
+
+    @staticmethod
+    def _step_candidate(obs: DDRObservation, card: str, seat: int, index: int, part: int) -> Any:
+        slots = obs.dancers[seat].slots
+        if seat != obs.seat:
+            return BeatStep(seat, card) if index == len(slots) else None
+        if index == len(slots) and part == 0:
+            return PlayStep(card)
+        if index >= len(slots):
+            return None
+        waiting = slots[-1].open_attachment()
+        if index == len(slots) - 1 and waiting is not None and part in (0, waiting + 1):
+            return Attach(card)
+        return Restep(index, part, card)
+
+    # -- events ------------------------------------------------------------------------
+    def sound(self, event: Event) -> str | None:
+        if isinstance(event, (ev.CardsDrawn, ev.HandDealt)):
+            return "deal"
+        if isinstance(event, (ev.CardsShuffledBack, ev.Interfered)):
+            return "flip"
+        if isinstance(event, ev.GameEnded):
+            return "win"
+        if isinstance(event, (ev.StepLaid, ev.LinkPlayed, ev.SongChosen)):
+            return "drop"
+        return None
+
+    def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
+        seats = max(2, len(self._names))
+        if seat == viewer:
+            top = HAND_TOP - look.ROW_H - 4
+        else:
+            order = [(viewer + k) % seats for k in range(1, seats)]
+            top = TRACK_TOP + (order.index(seat) if seat in order else 0) * look.ROW_H
+        return (size[0] // 2 + 60, top + look.ROW_H // 2)
+
+
+TABLE = DDRTable

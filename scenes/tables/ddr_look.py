@@ -1,0 +1,310 @@
+"""DDR: The Card Game's table, the look: card faces, chart glyphs and the painted tracks.
+
+Cards are data for the toolkit's painter (a Step card shows its arrow large; on a track
+the same card is drawn as a small tile). What is not a card — a song's chart above its
+sixteen slots, the Link badges and the verdict under each slot, the dancer's panel, the
+song library — is painted here into surfaces made once per content and reused every
+frame, so a frame blits a handful of images instead of rendering text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ddr.cards import (
+    INTERFERENCES,
+    LINKS,
+    MISS,
+    QUICK_RESTEP,
+    all_step_names,
+    card_label,
+    direction,
+    is_arrow,
+    rating,
+)
+from game.ddr.content import catalogue
+from game.ddr.songs import ChartStep, Difficulty
+from scenes.toolkit.cards import CardFace, CardSection
+from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
+
+ARROW = {"U": "⬆", "D": "⬇", "L": "⬅", "R": "➡"}
+RATING_TINT: dict[str, Colour] = {"perfect": (196, 142, 28), "great": (58, 146, 84),
+                                  "good": (62, 110, 190), "boo": (120, 110, 124)}
+MISS_TINT: Colour = (150, 62, 62)
+LINK_TINT: Colour = (34, 138, 140)
+INTERFERENCE_TINT: Colour = (128, 66, 168)
+ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_RESTEP: "↺",
+        "add-freezes": "❄+", "beat": "♪", "cross-boomerang": "⇄", "dark-mini": "◐", "hidden": "?",
+        "ng": "NG", "reverse-tornado": "↻", "sudden": "⚡", "tipsy": "⇅"}
+TILE = (46, 62)                 # a card lying on a track
+VERDICT_INK = {"good": (150, 226, 150), "bad": REFUSE, "plain": CREAM, "open": MUTED}
+
+
+def hex_colour(text: str) -> Colour:
+    return (int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16))
+
+
+def difficulty_colour(difficulty: Difficulty) -> Colour:
+    return hex_colour(catalogue().looks[difficulty].colour)
+
+
+def difficulty_words(difficulty: Difficulty) -> str:
+    return f"{difficulty.title} ({catalogue().looks[difficulty].colour_name})"
+
+
+def chart_glyphs(step: ChartStep) -> str:
+    """A chart step as the table prints it: arrows, the held one followed by ❄."""
+    arrows = [ARROW[a] for a in step.arrows]
+    if step.frozen:
+        arrows[0] += "❄"
+    return "".join(arrows)
+
+
+def _points(card: str) -> int:
+    return catalogue().points(card)
+
+
+def _tint(card: str) -> Colour:
+    if is_arrow(card):
+        return RATING_TINT[rating(card)]
+    if card == MISS:
+        return MISS_TINT
+    return LINK_TINT if card in LINKS else INTERFERENCE_TINT
+
+
+def _kind_word(card: str) -> str:
+    if is_arrow(card) or card == MISS:
+        return "Step card"
+    return "Link card" if card in LINKS else "Interference card"
+
+
+def hand_face(card: str, copies: int = 1) -> CardFace:
+    """A card as it lies in the hand: its name, its emblem large, its points and its text."""
+    spec = catalogue().cards[card]
+    more = f" ×{copies}" if copies > 1 else ""
+    if is_arrow(card):
+        section = CardSection(card_label(card) + more, spec.text, icon=f"{_points(card):+d}",
+                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
+    else:
+        icon = f"{_points(card):+d}" if card == MISS else ""
+        section = CardSection(spec.title + more, spec.text, icon=icon, figure=f"glyph:{ICON[card]}",
+                              tint=_tint(card))
+    return CardFace((section,), caption=_kind_word(card))
+
+
+def tile_face(card: str) -> CardFace:
+    """A card lying on a track: drawn small, so the emblem carries it and the word names it."""
+    spec = catalogue().cards[card]
+    if is_arrow(card):
+        title, icon, short = rating(card).capitalize(), ARROW[direction(card)], f"{_points(card):+d}"
+        text = f"{card_label(card)}: {spec.text}"
+    else:
+        title, icon, short, text = spec.title, ICON[card], "", spec.text
+    return CardFace((CardSection(title, text, short=short, icon=icon, figure=f"glyph:{icon}", tint=_tint(card)),),
+                    caption=_kind_word(card))
+
+
+def every_card() -> tuple[str, ...]:
+    return all_step_names() + (MISS,) + LINKS + INTERFERENCES
+
+
+# -- what the painter draws (plain values, so the surfaces can be cached by content) --------
+@dataclass(frozen=True)
+class Cell:
+    """One of a song's sixteen places: the chart above, what lies there below."""
+
+    number: int
+    chart: str                 # glyphs, "?" when the song is face down to the viewer
+    badges: str = ""           # Link cards on the step: ❄ ✚⬅ ✹ …
+    verdict: str = ""          # "+3", "✖ −2", "✹ 0" …
+    verdict_kind: str = "plain"
+    frame: str = ""            # "good", "bad", "next", "open" or ""
+    filled: bool = False
+
+
+@dataclass(frozen=True)
+class Track:
+    seat: int
+    top: int
+    name: str
+    you: bool
+    active: bool
+    score: str
+    song: str
+    difficulty: str
+    colour: Colour
+    cells: tuple[Cell, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SongTile:
+    rect: tuple[int, int, int, int]
+    title: str
+    difficulty: str
+    colour: Colour
+    chart: tuple[str, ...]
+    taken_by: str
+
+
+SLOT_X, SLOT_STEP, SLOT_W = 130, 51, 48
+ROW_H = 110
+CHART_H = 20
+
+
+def slot_x(index: int) -> int:
+    return SLOT_X + index * SLOT_STEP
+
+
+class Painting:
+    """The layout's underlay: tracks, the song library and a legend, from cached surfaces."""
+
+    def __init__(self, cache: dict[Any, pygame.Surface], tracks: tuple[Track, ...], songs: tuple[SongTile, ...],
+                 flashes: tuple[tuple[int, int, int, int], ...], legend_top: int | None, width: int) -> None:
+        self.cache, self.tracks, self.songs, self.flashes = cache, tracks, songs, flashes
+        self.legend_top, self.width = legend_top, width
+        self.born: float | None = None
+
+    def __call__(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
+        if self.born is None:
+            self.born = seconds
+        if len(self.cache) > 96:  # a long game makes many tracks; the newest are the ones drawn
+            for key in list(self.cache)[:48]:
+                del self.cache[key]
+        for track in self.tracks:
+            image = self._cached(track, lambda t=track: paint_track(fonts, t, self.width))
+            surface.blit(image, (0, track.top))
+        for tile in self.songs:
+            image = self._cached(tile, lambda t=tile: paint_song(fonts, t))
+            surface.blit(image, tile.rect[:2])
+        if self.legend_top is not None:
+            image = self._cached(("legend", self.width), lambda: paint_legend(fonts, self.width))
+            surface.blit(image, (0, self.legend_top))
+        age = seconds - self.born
+        if self.flashes and age < 1.6:  # a fresh misstep pulses red for a moment
+            thick = 2 + int(3 * abs(((age * 4) % 2) - 1))
+            for rect in self.flashes:
+                pygame.draw.rect(surface, REFUSE, pygame.Rect(rect).inflate(10, 10), thick, border_radius=8)
+
+    def _cached(self, key: Any, make: Any) -> pygame.Surface:
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = make()
+        return found
+
+
+def _surface(size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _text(image: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple[int, int], colour: Colour,
+          bold: bool = False, anchor: str = "topleft", width: int = 0) -> pygame.Rect:
+    while width and fonts.font(size, bold).size(words)[0] > width and len(words) > 3:
+        words = words[:-2].rstrip() + "…"
+    rendered = fonts.text(words, size, colour, bold)
+    rect = rendered.get_rect(**{anchor: pos})
+    image.blit(rendered, rect)
+    return rect
+
+
+def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
+    image = _surface((width, ROW_H))
+    row = image.get_rect()
+    back = (58, 22, 46, 200) if not track.you else (70, 30, 52, 220)
+    pygame.draw.rect(image, back, row.inflate(-4, -2), border_radius=10)
+    pygame.draw.rect(image, GOLD if track.active else (110, 66, 86), row.inflate(-4, -2),
+                     3 if track.active else 1, border_radius=10)
+    _paint_panel(image, fonts, track)
+    pale = tuple(min(255, c // 2 + 120) for c in track.colour)
+    for cell in track.cells:
+        x = slot_x(cell.number - 1)
+        chart = pygame.Rect(x, 4, SLOT_W, CHART_H)
+        pygame.draw.rect(image, track.colour if cell.chart != "?" else (60, 50, 60), chart, border_radius=5)
+        size = 15 if len(cell.chart) <= 2 else 12 if len(cell.chart) <= 3 else 10
+        _text(image, fonts, cell.chart, size, chart.center, INK if cell.chart != "?" else CREAM, True, "center")
+        card = pygame.Rect(x + 1, CHART_H + 6, TILE[0], TILE[1])
+        if cell.frame:
+            ink = {"good": (150, 226, 150), "bad": REFUSE, "next": GOLD, "open": pale}[cell.frame]
+            pygame.draw.rect(image, ink, card.inflate(4, 4), 2, border_radius=9)
+        if not cell.filled:
+            pygame.draw.rect(image, (96, 56, 80), card, 1, border_radius=8)
+            mark = f"▶{cell.number}" if cell.frame == "next" else str(cell.number)
+            _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (140, 104, 124),
+                  True, "center")
+        if cell.badges:
+            _text(image, fonts, cell.badges, 11, (x + SLOT_W // 2, card.bottom + 3), CREAM, True, "midtop",
+                  SLOT_W + 2)
+        if cell.verdict:
+            _text(image, fonts, cell.verdict, 11, (x + SLOT_W // 2, ROW_H - 3), VERDICT_INK[cell.verdict_kind],
+                  True, "midbottom", SLOT_W + 2)
+    return image
+
+
+def _paint_panel(image: pygame.Surface, fonts: Fonts, track: Track) -> None:
+    left, y = 12, 6
+    title = ("▶ " if track.active else "") + track.name + (" (you)" if track.you else "")
+    _text(image, fonts, title, 14, (left, y), GOLD if track.active else CREAM, True, width=SLOT_X - 16)
+    y += 19
+    _text(image, fonts, track.score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
+    y += 18
+    chip = pygame.Rect(left, y + 1, 12, 12)
+    pygame.draw.rect(image, track.colour, chip)
+    pygame.draw.rect(image, INK, chip, 1)
+    _text(image, fonts, track.difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
+    y += 16
+    _text(image, fonts, track.song, 12, (left, y), (236, 214, 190), True, width=SLOT_X - 16)
+    y += 16
+    for note in track.notes[:2]:
+        _text(image, fonts, note, 11, (left, y), MUTED, width=SLOT_X - 16)
+        y += 14
+
+
+def paint_song(fonts: Fonts, tile: SongTile) -> pygame.Surface:
+    rect = pygame.Rect((0, 0), tile.rect[2:])
+    image = _surface(rect.size)
+    pygame.draw.rect(image, (48, 20, 40), rect, border_radius=10)
+    band = pygame.Rect(0, 0, rect.width, 24)
+    pygame.draw.rect(image, tile.colour, band, border_top_left_radius=10, border_top_right_radius=10)
+    _text(image, fonts, tile.title, 14, (8, 4), INK, True, width=rect.width - 16)
+    _text(image, fonts, tile.difficulty, 11, (8, 28), CREAM, True)
+    cell_w = (rect.width - 16) // 8
+    for index, glyphs in enumerate(tile.chart):
+        x = 8 + (index % 8) * cell_w
+        y = 46 + (index // 8) * 24
+        cell = pygame.Rect(x, y, cell_w - 2, 21)
+        pygame.draw.rect(image, tuple(min(255, c // 2 + 110) for c in tile.colour), cell, border_radius=4)
+        size = 13 if len(glyphs) <= 1 else 10 if len(glyphs) <= 2 else 8
+        _text(image, fonts, glyphs, size, cell.center, INK, True, "center")
+    pygame.draw.rect(image, tile.colour, rect, 2, border_radius=10)
+    if tile.taken_by:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 8, 16, 170), rect, border_radius=10)
+        image.blit(veil, (0, 0))
+        _text(image, fonts, f"✔ {tile.taken_by}", 14, rect.center, GOLD, True, "center", rect.width - 12)
+    return image
+
+
+LEGEND = (
+    ("Chart", ("⬆ ⬇ ⬅ ➡ a step · ⬅❄ hold it (Freeze Arrow) · ⬅➡ a double (Double Step + a free arrow) · "
+               "⬅❄➡ hold ⬅ first, then the double")),
+    ("Points", "Perfect +3 · Great +2 · Good +1 · Boo 0 · Miss −1 · Freeze +3 · Double +1 · misstep −2"),
+    ("Under a step", ("❄ frozen · ✚⬅ a double and its arrow (✚? waiting) · ✹ mined · ↺ a Quick Restep · "
+                      "NG / ⚡ locked")),
+    ("Your cards", ("a Step to ▶ · a Link onto a step · an Interference onto a rival's song · "
+                    "onto the deck to shuffle back")),
+)
+
+
+def paint_legend(fonts: Fonts, width: int) -> pygame.Surface:
+    image = _surface((width, 96))
+    pygame.draw.rect(image, (40, 14, 34, 170), image.get_rect().inflate(-24, 0), border_radius=10)
+    y = 8
+    for head, words in LEGEND:
+        _text(image, fonts, head, 12, (24, y), GOLD, True)
+        _text(image, fonts, words, 12, (120, y), CREAM, width=width - 140)
+        y += 21
+    return image

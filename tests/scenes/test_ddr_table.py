@@ -1,0 +1,235 @@
+"""DDR: The Card Game's table driven through posted mouse and key events, checked against
+what the engine received."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game import registry
+from game.core.contract import GameConfig
+from game.ddr.notation import Interfere, PlayStep
+from scenes.app import App
+from scenes.flow import start_game
+from scenes.menus import CurtainScene
+from scenes.tables.ddr import DDRTable
+from scenes.toolkit.cards import CARD_SIZE, CardFace
+from scenes.toolkit.table import TableScene
+from tests.scenes.ddr_driving import gesture_for, lift, mouse_make, position, spot, steps
+from tests.scenes.driving import click, drag, frames, key, settle
+
+ANA = ("U/perfect", "D/great", "freeze", "mine", "hidden")
+BO = ("L/good", "R/good", "U/good", "D/good", "miss")
+
+
+def button(table: TableScene, words: str) -> tuple[int, int]:
+    found = next(b for b, g in table.buttons if g.label == words)
+    return found.rect.center
+
+
+def track_cell(table: TableScene, seat: int, index: int) -> Any:
+    painting = table.layout_now.underlay
+    track = next(t for t in painting.tracks if t.seat == seat)
+    return track, track.cells[index]
+
+
+def spy_checks(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    original = type(table.rules).check
+
+    def check(state: Any, action: Any) -> Any:
+        seen.append(str(action))
+        return original(table.rules, state, action)
+
+    monkeypatch.setattr(table.rules, "check", check)
+    return seen
+
+
+def test_a_song_is_chosen_from_the_library_by_a_click_and_by_the_keyboard(app: App) -> None:
+    table = start_game(app, "ddr", ("Ana", "Bo"), ("human", "human"), seed=4, autosave=False)
+    lift(app)
+    first = table.viewer
+    assert table.observation.turn.phase.value == "song"
+    tile = table.zones["song:bobs-encore"]
+    assert "song:bobs-encore" in table.lit_targets(None)       # the library is lit: click a song
+    click(app, tile.area.center)
+    assert steps(table) == ["song bobs-encore"]
+    lift(app)
+    assert table.viewer == 1 - first
+    taken = next(t for t in table.layout_now.underlay.songs if t.title == "Bob's Encore")
+    assert taken.taken_by == ("Ana", "Bo")[first]                # the tile says who took it
+    click(app, tile.area.center)                                 # taken: the engine says so
+    assert table.toast is not None and "already chosen" in table.toast.words
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert steps(table)[1] == "song first-light"                 # the first song still free
+    lift(app)
+    assert table.observation.turn.phase.value == "open" and len(table.observation.hand) == 5
+
+
+def test_a_step_dragged_to_the_next_slot_is_laid_and_judged(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    settle(app)
+    assert table.lit_targets("hand:U/perfect") == {"slot:0:0", "deck"} - {"deck"}
+    drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
+    assert steps(table) == ["keep", "step U/perfect"]
+    track, cell = track_cell(table, 0, 0)
+    assert cell.filled and cell.verdict == "✔ +3" and track.score.startswith("+3")
+    assert "tile:0:0" in table.sprites                            # the card now lies on the track
+    _, following = track_cell(table, 0, 1)
+    assert following.frame == "next"                              # ▶ marks where the next step goes
+
+
+def test_a_link_dropped_on_a_step_and_the_misstep_it_makes_shows_at_once(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
+    settle(app)
+    held = table.lit_targets("hand:freeze")
+    assert held == {"slot:0:0"}                                   # a Freeze goes on the latest step only
+    drag(app, spot(table, "hand:freeze"), spot(table, "slot:0:0"))
+    assert steps(table)[-1] == "link freeze 1"
+    track, cell = track_cell(table, 0, 0)
+    assert cell.verdict == "✖ −2" and cell.frame == "bad" and "❄" in cell.badges
+    assert track.score == "-2 pts · ✖1"                           # the running score, with the misstep
+    assert table.layout_now.underlay.flashes                      # and a red flash on the step
+
+
+def test_an_interference_dropped_on_a_rivals_song(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    settle(app)
+    assert table.lit_targets("hand:hidden") == {"track:1"}
+    drag(app, spot(table, "hand:hidden"), spot(table, "track:1"))
+    assert steps(table)[-1] == "interfere hidden p2"
+    assert len(table.match.state.dancers[0].slots) == 1           # laid as Ana's own step
+    _, cell = track_cell(table, 0, 0)
+    assert cell.verdict == "✖ −2"
+
+
+def test_an_illegal_drop_is_refused_with_the_engines_reason_and_slides_back(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    checks = spy_checks(table, monkeypatch)
+    home = table.sprites["hand:U/perfect"].home
+    drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))   # step 1 of the turn comes first
+    assert steps(table) == [] and checks == ["step U/perfect"]
+    expected = table.rules.check(table.match.state, PlayStep("U/perfect"))
+    assert expected is not None and table.toast is not None
+    assert expected.reason in table.toast.words and expected.rule in table.toast.words
+    assert table.sprites["hand:U/perfect"].tween is not None       # sliding home
+    settle(app)
+    assert table.sprites["hand:U/perfect"].pos == home
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:hidden"), spot(table, "track:0"))   # an Interference on your own song
+    assert checks[-1] == "interfere hidden p1" and "rival" in table.toast.words
+    drag(app, spot(table, "hand:D/great"), spot(table, "slot:1:0"))  # a Step on a rival's song, no Beat
+    assert checks[-1] == "beat p2 D/great" and "after your Beat" in table.toast.words
+    assert steps(table) == ["keep"]
+
+
+def test_shuffling_back_one_card_at_a_time_onto_the_deck(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    drag(app, spot(table, "hand:D/great"), spot(table, "deck"))
+    assert steps(table) == ["shuffle D/great"]
+    assert table.observation.turn.phase.value == "open"           # one more may follow, or keep
+    assert any(b.label == "Keep the rest" for _, b in table.buttons)
+    drag(app, spot(table, "hand:mine"), spot(table, "deck"))
+    assert steps(table) == ["shuffle D/great", "shuffle mine"]
+    assert table.observation.turn.phase.value == "play"           # two is the most: step 1 is over
+
+
+def faces_drawn(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, int]]]:
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    original = table.painter.image
+
+    def image(look: Any, size: Any = CARD_SIZE, angle: int = 0) -> pygame.Surface:
+        if isinstance(look, CardFace):
+            drawn.append((look.title, tuple(size)))
+        return original(look, size, angle)
+
+    monkeypatch.setattr(table.painter, "image", image)
+    return drawn
+
+
+def test_the_curtain_hides_the_other_hand_and_a_mine_goes_on_a_rivals_step(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    drawn = faces_drawn(table, monkeypatch)
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
+    click(app, button(table, "Done: end my plays"))
+    click(app, button(table, "Draw back up to five"))
+    settle(app)
+    drawn.clear()
+    frames(app, 6)
+    assert isinstance(app.stack.top, CurtainScene), "Bo's turn: the curtain comes down"
+    assert drawn == []
+    lift(app)
+    assert table.viewer == 1
+    hand_faces = {title for title, size in drawn if size == CARD_SIZE}
+    assert hand_faces and hand_faces <= {DDRTable(table.rules)._hand_face(c, 1).title for c in BO}
+    assert not any(k in table.sprites for k in ("hand:hidden", "hand:mine", "hand:freeze"))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:L/good"), spot(table, "slot:1:0"))
+    click(app, button(table, "Done: end my plays"))
+    click(app, button(table, "Draw back up to five"))
+    lift(app)
+    assert table.viewer == 0, (steps(table), table.toast)
+    click(app, button(table, "Keep my hand"))
+    assert "slot:1:0" in table.lit_targets("hand:mine") and "slot:0:0" in table.lit_targets("hand:mine")
+    drag(app, spot(table, "hand:mine"), spot(table, "slot:1:0"))
+    assert steps(table)[-1] == "link mine p2:1"
+    _, cell = track_cell(table, 1, 0)
+    assert cell.verdict == "✹ 0" and "✹" in cell.badges
+
+
+def test_a_double_and_its_free_arrow_then_reverse_tornado_turned_to_the_held_arrow(app: App) -> None:
+    table = position(app, ("storm-engine", "side-by-side"),
+                      (("L/good", "double", "R/great", "reverse-tornado", "U/boo"), BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:L/good"), spot(table, "slot:0:0"))
+    drag(app, spot(table, "hand:double"), spot(table, "slot:0:0"))
+    assert steps(table)[-2:] == ["step L/good", "link double 1"]
+    _, cell = track_cell(table, 0, 0)
+    assert cell.badges == "✚?" and cell.verdict == "…"            # the double waits for its arrow
+    assert table.lit_targets("hand:R/great") == {"part:0:0:1"}
+    drag(app, spot(table, "hand:R/great"), spot(table, "part:0:0:1"))
+    assert steps(table)[-1] == "attach R/great"
+    _, cell = track_cell(table, 0, 0)
+    assert cell.verdict == "✔ +4" and cell.badges == "✚➡"
+    mouse_make(app, table, gesture_for(table, Interfere("reverse-tornado", 1, "R")))
+    assert steps(table)[-1] == "interfere reverse-tornado p2 R"
+
+
+def test_every_legal_move_has_one_gesture_the_mouse_and_the_keys_can_reach() -> None:
+    """Over seeded games of two to four seats, whatever the engine offers is on the table."""
+    rules = registry.rules("ddr")
+    view = DDRTable(rules)
+    bot = registry.bot("ddr", "easy")
+    kinds: set[str] = set()
+    for seats in (2, 3, 4):
+        state = rules.new_game(GameConfig.make(seats), 40 + seats)
+        rng = random.Random(seats)
+        names = ("Ana", "Bo", "Cy", "Di")[:seats]
+        while rules.outcome(state) is None:
+            seat = rules.to_act(state)
+            obs = rules.observe(state, seat)
+            legal = rules.legal_actions(state)
+            layout = view.layout(obs, seat, names, (960, 720))
+            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
+            gestures = view.gestures(obs, legal)
+            assert sorted(map(str, (g.action for g in gestures))) == sorted(map(str, legal))
+            assert sum(1 for g in gestures if g.source is None and g.target is None) <= 4  # buttons fit
+            for gesture in gestures:
+                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
+                if gesture.target is not None:  # a refused copy of the drop would mean the same move
+                    assert view.candidate(obs, gesture.source, gesture.target, gesture.variant) == gesture.action
+                kinds.add(type(gesture.action).__name__)
+            state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("ddr")))
+    assert {"ChooseSong", "Draw", "ShuffleBack", "Keep", "PlayStep", "PlayLink", "Interfere", "Done",
+            "Refill"} <= kinds
