@@ -38,11 +38,14 @@ class Zone:
 
     def place(self, index: int, count: int, card: tuple[int, int] = CARD_SIZE) -> Vector2:
         """Centre of the index-th of `count` cards in this zone."""
-        if self.points:  # anchors first; a crowd beyond them stands a little behind the front row
-            x, y = self.points[index % len(self.points)]
-            behind = index // len(self.points)
-            return Vector2(x + 9 * behind, y - 9 * behind)
+        if self.points and count <= len(self.points):
+            return Vector2(self.points[index])
         area = self.area
+        if self.points:  # a crowd larger than the anchors: an even grid, so every piece's middle shows
+            cols = max(1, min(count, round(math.sqrt(count * area.width / max(1, area.height)))))
+            rows = (count + cols - 1) // cols
+            row, col = divmod(index, cols)
+            return Vector2(area.left + (col + 0.5) * area.width / cols, area.top + (row + 0.5) * area.height / rows)
         if self.kind in ("slot", "location") and count <= 1:
             return Vector2(area.center)
         if self.kind == "pile":  # a slight stagger shows the pile has depth
