@@ -29,11 +29,12 @@ def open_match(app: "App", match: Match, autosave: bool = True) -> "TableScene":
 
 
 def start_game(app: "App", game_id: str, names: tuple[str, ...], kinds: tuple[str, ...],
-               seed: int | None = None, autosave: bool = True) -> "TableScene":
+               seed: int | None = None, autosave: bool = True, **options: object) -> "TableScene":
     from game import registry
     from game.core.contract import GameConfig
     rules = registry.rules(game_id)
-    match = Match(rules, GameConfig.make(len(names)), new_seed() if seed is None else seed, names, kinds)
+    config = GameConfig.make(len(names), **options)  # options: a game's mode and the like
+    match = Match(rules, config, new_seed() if seed is None else seed, names, kinds)
     return open_match(app, match, autosave)
 
 

@@ -21,6 +21,13 @@ KINDS = ("human", "easy", "normal", "hard")
 KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
 AI_NAMES = {"easy": "Easy Eddie", "normal": "Nora", "hard": "Hard-Shoe Harriet"}
 NAME_LIMIT = 16
+# Games that are played in modes: (option value, words, fewest seats, most seats), first is the default.
+GAME_MODES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
+    "dance_card": (("competitive", "Competitive", 2, 4), ("cooperative", "Cooperative", 2, 4), ("solo", "Solo", 1, 1)),
+}
+MODE_WORDS = {"competitive": "Competitive: first to three Success Tokens wins; hands are hidden.",
+              "cooperative": "Cooperative: everyone needs three Success Tokens before the night ends; hands open.",
+              "solo": "Solo: one dancer against the Mix It Up! deck."}
 
 
 class SeatSetupScene(Scene):
@@ -32,6 +39,8 @@ class SeatSetupScene(Scene):
         self.kinds = ["human"] + ["normal"] * (high - 1)
         self.names = ["Player 1"] + [AI_NAMES["normal"] if i == 1 else f"Nora {i}" for i in range(1, high)]
         self.edited = [False] * high
+        self.modes = GAME_MODES.get(entry.game_id, ())
+        self.mode = 0
         self.focus = 0
         width = app.screen.get_width()
         self.start = Button(pygame.Rect(width // 2 + 20, 600, 220, 52), "▶ Start", self.begin)
@@ -39,7 +48,7 @@ class SeatSetupScene(Scene):
 
     # -- the fields: per seat a name and a kind, then the seat count, then the buttons ----
     def fields(self) -> list[tuple[str, int]]:
-        found = []
+        found = [("mode", 0)] if self.modes else []
         for seat in range(self.count):
             found += [("name", seat), ("kind", seat)]
         if self.entry.seats[0] != self.entry.seats[1]:
@@ -47,7 +56,10 @@ class SeatSetupScene(Scene):
         return found + [("start", 0), ("back", 0)]
 
     def row_rect(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(self.app.screen.get_width() // 2 - 330, 190 + seat * 74, 660, 60)
+        return pygame.Rect(self.app.screen.get_width() // 2 - 330, self.rows_top() + seat * 74, 660, 60)
+
+    def rows_top(self) -> int:
+        return 202 if self.modes else 190  # below the mode's one-line description
 
     def name_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
@@ -58,7 +70,19 @@ class SeatSetupScene(Scene):
         return pygame.Rect(row.left + 410, row.top + 10, 230, 40)
 
     def count_rect(self) -> pygame.Rect:
+        if self.modes:  # the mode sits on the left, the seat count on the right
+            return pygame.Rect(self.app.screen.get_width() // 2 + 20, 140, 260, 36)
         return pygame.Rect(self.app.screen.get_width() // 2 - 130, 140, 260, 36)
+
+    def mode_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.app.screen.get_width() // 2 - 300, 140, 300, 36)
+
+    def change_mode(self, step: int) -> None:
+        """Cycle the mode; the seat count follows the seats the mode is played with."""
+        self.mode = (self.mode + step) % len(self.modes)
+        _, _, low, high = self.modes[self.mode]
+        self.count = max(low, min(high, self.count if self.count >= low else max(low, 2)))
+        self.app.sounds.play("click")
 
     def cycle_kind(self, seat: int, step: int = 1) -> None:
         kind = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
@@ -71,13 +95,18 @@ class SeatSetupScene(Scene):
     def change_count(self, step: int) -> None:
         low, high = self.entry.seats
         self.count = max(low, min(high, self.count + step))
+        if self.modes:  # a count the mode does not allow picks the first mode that allows it
+            _, _, mode_low, mode_high = self.modes[self.mode]
+            if not mode_low <= self.count <= mode_high:
+                self.mode = next(i for i, m in enumerate(self.modes) if m[2] <= self.count <= m[3])
 
     def begin(self) -> None:
         from scenes.flow import start_game
         names = tuple((self.names[i].strip() or f"Player {i + 1}") for i in range(self.count))
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
-        start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]))
+        options = {"mode": self.modes[self.mode][0]} if self.modes else {}
+        start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
 
     def leave(self) -> None:
         self.app.stack.pop()
@@ -96,6 +125,11 @@ class SeatSetupScene(Scene):
                     self.focus = fields.index(("kind", seat))
                     self.cycle_kind(seat)
                     return True
+            mode = self.mode_rect()
+            if self.modes and mode.collidepoint(event.pos):
+                self.focus = fields.index(("mode", 0))
+                self.change_mode(-1 if event.pos[0] < mode.centerx else 1)
+                return True
             count = self.count_rect()
             if count.collidepoint(event.pos) and ("count", 0) in fields:
                 self.focus = fields.index(("count", 0))
@@ -122,6 +156,8 @@ class SeatSetupScene(Scene):
                 self.cycle_kind(seat, step)
             elif kind == "count":
                 self.change_count(step)
+            elif kind == "mode":
+                self.change_mode(step)
             elif kind in ("start", "back"):
                 self.focus = fields.index(("back", 0) if kind == "start" else ("start", 0))
         elif event.key == pygame.K_BACKSPACE and kind == "name":
@@ -152,6 +188,13 @@ class SeatSetupScene(Scene):
         else:
             low = self.entry.seats[0]
             blit_text(surface, fonts, f"A game for {low} players", 18, (width // 2, 146), CREAM, anchor="midtop")
+        if self.modes:
+            rect = self.mode_rect()
+            active = focus[0] == "mode"
+            panel(surface, rect, border=GOLD if active else GOLD_DIM, width=3 if active else 2)
+            blit_text(surface, fonts, f"◀   {self.modes[self.mode][1]}   ▶", 18, rect.center, CREAM, True, "center")
+            blit_text(surface, fonts, MODE_WORDS.get(self.modes[self.mode][0], ""), 14, (width // 2, 182), MUTED,
+                      anchor="midtop")
         for seat in range(self.count):
             row = self.row_rect(seat)
             panel(surface, row, alpha=200)
@@ -171,10 +214,10 @@ class SeatSetupScene(Scene):
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "Solo against the AI." if humans == 1 else "The AI plays itself: sit back and watch.")
-        blit_text(surface, fonts, plan, 16, (width // 2, 550), CREAM, anchor="midtop")
+        blit_text(surface, fonts, plan, 16, (width // 2, 556 if self.modes else 550), CREAM, anchor="midtop")
         levels = ("AI levels — Easy: plays sensibly but simply · Normal: follows a dancer's rules of thumb · "
                   "Hard: imagines the hidden cards and searches, about a second a move")
-        top = 190 + self.count * 74 + 16
+        top = self.rows_top() + self.count * 74 + 14
         for index, line in enumerate(fonts.wrap(levels, 15, 640)):
             blit_text(surface, fonts, line, 15, (width // 2, top + index * 20), MUTED, anchor="midtop")
         self.back.draw(surface, fonts, focused=focus[0] == "back")
