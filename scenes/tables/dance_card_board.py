@@ -1,0 +1,187 @@
+"""Dance Card!'s table geometry and the read-only questions the table asks of an observation.
+
+The gym is drawn from the Tiled map `levels/dance_card.tmx` through the pytmx loader in
+`boards/` (the same map the engine's `board.json` is exported from): each location's
+rectangle and its standee anchors, scaled onto the left of the table. The rest of the
+table (the Spin Dial, the dance's dice, the decks, the Dance Cards) has fixed places.
+
+The questions here only read: what a roll adds up to so far and what the dance needs
+(the engine's own `dice.target` and `dice.succeeds`, asked of the observation), and what
+the viewer is asked to do now. Legality stays with `rules.legal_actions`/`rules.explain`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from game.dance_card.dice import succeeds, target
+from game.dance_card.roster import Roster, roster
+from game.dance_card.state import Step
+from game.dance_card.view import DanceCardObservation
+from scenes.paths import resource_root
+
+MAP_PATH = ("levels", "dance_card.tmx")
+BOARD_LEFT, BOARD_TOP, BOARD_SCALE = 8, 54, 0.645
+MAP_LEFT, MAP_TOP = 32, 32            # the map's margin around its locations
+STANDEE = (58, 38)
+STANDEE_DROP = 5                      # standees stand a little below their anchors: the place's name shows
+DIE = (42, 42)
+COLUMN_X = 640                        # the right column: dial, dance, other players
+DIAL_CENTRE, DIAL_RADIUS = (714, 127), 69
+SONG_RECT = (790, 62, 52, 52)
+DANCE_PANEL = (640, 204, 312, 184)
+OTHERS_PANEL = (640, 394, 312, 118)
+SHEET_RECT = (8, 516, 404, 164)
+HAND_RECT = (418, 530, 244, 140)
+DECK_RECT = (668, 540, 78, 112)
+DITCH_RECT = (752, 540, 78, 112)
+MIX_RECT = (866, 540, 78, 112)
+BOARD_RECT = (BOARD_LEFT, BOARD_TOP, round(960 * BOARD_SCALE), round(704 * BOARD_SCALE))
+DIE_STEP = 46
+
+
+def to_screen(x: float, y: float) -> tuple[int, int]:
+    return (round(BOARD_LEFT + (x - MAP_LEFT) * BOARD_SCALE), round(BOARD_TOP + (y - MAP_TOP) * BOARD_SCALE))
+
+
+@dataclass(frozen=True)
+class Gym:
+    """Per board location (engine order): its screen rectangle and standee anchors."""
+
+    names: tuple[str, ...]
+    rects: tuple[tuple[int, int, int, int], ...]
+    anchors: tuple[tuple[tuple[int, int], ...], ...]
+    doors: tuple[tuple[tuple[int, int], str], ...]     # a door between each adjacent pair
+
+
+@functools.cache
+def gym() -> Gym:
+    """The map read once (pytmx), matched to the engine's board by location name."""
+    from boards.tiled import load_map
+    found = load_map(resource_root().joinpath(*MAP_PATH))
+    r = roster()
+    by_name = {loc.name: i for i, loc in enumerate(found.board.locations)}
+    rects, anchors = [], []
+    for loc in r.board.locations:
+        i = by_name[loc.name]
+        x, y, w, h = found.areas[i]
+        left, top = to_screen(x, y)
+        right, bottom = to_screen(x + w, y + h)
+        rects.append((left, top, right - left, bottom - top))
+        anchors.append(tuple(to_screen(px, py) for px, py in found.anchors[i]))
+    doors = tuple(_door(rects[r.board.index(a)], rects[r.board.index(b)]) for a, b in r.board.adjacent)
+    return Gym(tuple(loc.name for loc in r.board.locations), tuple(rects), tuple(anchors), doors)
+
+
+def _door(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tuple[tuple[int, int], str]:
+    """The middle of the gap two adjacent locations share, and which way it opens."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    left, right = max(ax, bx), min(ax + aw, bx + bw)
+    if right > left:  # one above the other
+        y = (ay + ah + by) // 2 if ay < by else (by + bh + ay) // 2
+        return ((left + right) // 2, y), "⇕"
+    top, bottom = max(ay, by), min(ay + ah, by + bh)
+    x = (ax + aw + bx) // 2 if ax < bx else (bx + bw + ax) // 2
+    return (x, (top + bottom) // 2), "⇔"
+
+
+def song_chip(colour: str) -> tuple[int, int, int, int]:
+    """Where each colour is offered when the song's colour is picked."""
+    n = ("blue", "green", "yellow", "pink").index(colour)
+    return (SONG_RECT[0] + n * 40, 174, 38, 20)
+
+
+def die_centre(index: int, count: int) -> tuple[int, int]:
+    """Dice in up to two rows of six inside the dance panel."""
+    left, top, width, _ = DANCE_PANEL
+    row, col = divmod(index, 6)
+    in_row = min(6, count - row * 6)
+    x0 = left + width // 2 - (in_row - 1) * DIE_STEP // 2
+    return (x0 + col * DIE_STEP, top + 58 + row * 48)
+
+
+# -- questions the table asks --------------------------------------------------------------
+@dataclass(frozen=True)
+class DanceReadout:
+    dancer: int           # seat
+    partner: str
+    number: int
+    icons: tuple[str, ...]
+    total: int | None     # None: not rolled yet
+    found: tuple[str, ...]
+    success: bool | None  # what keeping the roll now would give
+
+
+def dance_readout(obs: DanceCardObservation) -> DanceReadout | None:
+    """The dance in progress as the scoring rules see it (display only)."""
+    roll = obs.roll
+    if roll is None:
+        return None
+    r = roster()
+    me = r.students[obs.seats[roll.seat].student]
+    number, icons = target(obs, r, roll.seat, roll.partner)  # type: ignore[arg-type]  # reads seats, challenges
+    partner = r.name(me.partners[roll.partner].student)
+    if not roll.rolled:
+        return DanceReadout(roll.seat, partner, number, icons, None, (), None)
+    total = roll.bonus + sum(f.number for f in roll.faces if f is not None)
+    found = tuple(roll.icons) + tuple(i for f in roll.faces if f is not None for i in f.icons)
+    steven = me.power == "multi_icon_counts_once"
+    return DanceReadout(roll.seat, partner, number, icons, total, found, succeeds(roll, number, icons, steven))
+
+
+def step_of(obs: DanceCardObservation) -> Step | None:
+    return obs.agenda[0].step if obs.agenda and obs.ending is None else None
+
+
+def relation(r: Roster, viewer_student: int, student: int) -> tuple[str, str]:
+    """What a student is to the viewer's Student: (badge glyph, words)."""
+    me = r.students[viewer_student]
+    if student == me.index:
+        return "★", "your Student"
+    for p in me.partners:
+        if p.student == student:
+            return "♥", "your Partner"
+    for p in me.partners:
+        for contact, colour in p.contacts:
+            if contact == student:
+                return "✉", f"a Contact of {r.name(p.student)} (Chat: {colour} die)"
+    if student == me.rival:
+        return "⚔", "your Rival (a Black die when on your floor)"
+    for friend, dice in me.friends:
+        if friend == student:
+            return "☺", f"your Friend (adds {', '.join(dice)} on your floor)"
+    for p in me.partners:
+        if p.crush == student:
+            return "", f"the Crush of {r.name(p.student)} (a Black die on that dance)"
+    return "", ""
+
+
+def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], acting: bool) -> str:
+    """What the viewer is asked to do now, in a line."""
+    step = step_of(obs)
+    if step is None:
+        return "The music stops."
+    seat = obs.agenda[0].seat
+    who = "You" if acting else names[seat]
+    turn = obs.turn
+    if step is Step.MAIN:
+        free = [f"{n} free {w}" for n, w in zip(turn.free, ("Move", "Dance", "Chat", "Nerve", "any action")) if n]
+        left = f"{turn.actions} action{'s' * (turn.actions != 1)} left" + (f" + {', '.join(free)}" if free else "")
+        return f"{'Your' if acting else names[seat] + chr(39) + 's'} turn: {left}"
+    words = {
+        Step.POOL: "dice gathered: add dice with a card, or roll",
+        Step.ROLL: "dice landed: change them with cards, or keep the roll",
+        Step.REROLL: "pick the dice to roll again, then roll",
+        Step.SONG: "the Song Die is wild: pick the song's colour",
+        Step.RETUNE: "Raj may turn the Song Die to another colour",
+        Step.SPARK_MOVE: "Spark!: bring one song-coloured student onto its floor, or pass",
+        Step.ALL_MOVE: "a free Move for everyone: make yours, or pass",
+        Step.CARRY: "Maxine moved: take one student along, or pass",
+        Step.GIVE_UP: "ditch one Smooth Moves! card",
+        Step.HOWIE_DITCH: "Howie: ditch a card",
+        Step.AUSTIN: "Austin failed: a free Nerve here, or pass",
+        Step.CLEAR: "choose the Failure Token to shake off",
+    }.get(step, "deciding")
+    return f"{who}: {words}"

@@ -1,0 +1,458 @@
+"""Dance Card!'s pieces as the table paints them: standees, Dance Dice, the Song Die, each
+player's Dance Card, the Smooth Moves! and Mix It Up! card faces, and the gym itself.
+
+Every look is a small frozen value that paints itself once (the painter caches it by
+value), so a standee or a Dance Card is redrawn only when what it shows changes. The gym
+(locations in their colours, the doors between adjacent ones, the Spin Dial's face) is
+painted once into one surface. Colour never carries meaning alone: every die, floor and
+token says its colour or verdict in words or glyphs too.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.toolkit.cards import CardFace, CardSection
+from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts, panel
+
+PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
+    "blue": (72, 122, 222), "green": (64, 168, 104), "yellow": (232, 190, 64), "pink": (232, 108, 168),
+    "gray": (150, 150, 158), "black": (34, 32, 38), "none": (120, 100, 110),
+}
+ICON_GLYPH = {"eye": "◉", "heart": "♥", "star": "★", "smile": "☺"}
+SUCCESS_INK: Colour = (86, 196, 120)
+FAILURE_INK: Colour = (232, 92, 82)
+
+
+def icons_text(icons: tuple[str, ...]) -> str:
+    return " ".join(ICON_GLYPH.get(i, i) for i in icons)
+
+
+def _ink_on(fill: Colour) -> Colour:
+    """Dark text on light fills, cream on dark ones."""
+    return INK if sum(fill) > 420 else CREAM
+
+
+def _surface(size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    return image
+
+
+def _done(image: pygame.Surface) -> pygame.Surface:
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _fit(fonts: Fonts, words: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
+    """Shrink, then shorten, until the words fit the width."""
+    while fonts.font(size, bold).size(words)[0] > width and size > 8:
+        size -= 1
+    while fonts.font(size, bold).size(words)[0] > width and len(words) > 3:
+        words = words[:-2].rstrip() + "…"
+    return words, size
+
+
+# -- standees ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StandeeLook:
+    """A student standee: a head disc in their colour and a name plate; `badge` marks what
+    they are to the viewer (★ you, ♥ a Partner, ✉ a Contact, ⚔ the Rival, ① … a player)."""
+
+    name: str
+    colour: str
+    badge: str = ""
+    owner: str = ""            # a player's number when someone plays this student
+    you: bool = False
+    set_aside: bool = False
+
+    zoom_size = (140, 92)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = _surface(size)
+        radius = max(6, round(height * 0.29))
+        centre = (width // 2, radius + 1)
+        fill = PAINT.get(self.colour, PAINT["none"])
+        pygame.draw.circle(image, (0, 0, 0, 90), (centre[0] + 1, centre[1] + 2), radius)
+        pygame.draw.circle(image, fill, centre, radius)
+        ring = GOLD if (self.you or self.owner) else INK
+        pygame.draw.circle(image, ring, centre, radius, 3 if self.you or self.owner else 1)
+        initial = fonts.text(self.owner or self.name[:1], max(8, radius), _ink_on(fill), True)
+        image.blit(initial, initial.get_rect(center=centre))
+        plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
+        pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
+        pygame.draw.rect(image, fill, plate, 1, border_radius=5)
+        words, size_px = _fit(fonts, self.name, max(8, plate.height - 4), width - 4)
+        text = fonts.text(words, size_px, INK if self.you else CREAM, True)
+        image.blit(text, text.get_rect(center=plate.center))
+        if self.badge:
+            spot = (width - 8, 8)
+            pygame.draw.circle(image, CREAM, spot, 8)
+            pygame.draw.circle(image, INK, spot, 8, 1)
+            glyph = fonts.text(self.badge, 11, (170, 30, 70) if self.badge == "♥" else INK, True)
+            image.blit(glyph, glyph.get_rect(center=spot))
+        if self.set_aside:
+            pygame.draw.line(image, MUTED, (4, 4), (width - 4, height - 4), 2)
+        return _done(image)
+
+
+# -- dice ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DieLook:
+    """A Dance Die: its colour named on it, and the face (number and icons) once rolled."""
+
+    colour: str
+    number: int | None = None          # None: not rolled yet
+    icons: tuple[str, ...] = ()
+    gone: bool = False                 # its result was set aside (Hands Up!)
+    picked: bool = False               # marked to roll again
+
+    zoom_size = (96, 96)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = _surface(size)
+        fill = PAINT.get(self.colour, PAINT["gray"])
+        rect = image.get_rect().inflate(-2, -2)
+        pygame.draw.rect(image, (0, 0, 0, 90), rect.move(1, 2), border_radius=8)
+        pygame.draw.rect(image, fill, rect, border_radius=8)
+        pygame.draw.rect(image, CREAM if self.colour == "black" else INK, rect, 2, border_radius=8)
+        ink = _ink_on(fill)
+        word = fonts.text(self.colour.upper(), max(7, width // 6), ink, True)
+        image.blit(word, word.get_rect(midbottom=(width // 2, height - 3)))
+        if self.gone:
+            big = fonts.text("—", height // 2, ink, True)
+        elif self.number is None:
+            big = fonts.text("?", height // 2, ink, True)
+        else:
+            shown = ("" if self.number == 0 and self.icons else f"{self.number:+d}" if self.number < 0
+                     else str(self.number))
+            line = " ".join(x for x in (shown, icons_text(self.icons)) if x)
+            line, size_px = _fit(fonts, line, height // 2 - 2, width - 6)
+            big = fonts.text(line, size_px, ink, True)
+        image.blit(big, big.get_rect(center=(width // 2, height // 2 - 4)))
+        if self.picked:
+            pygame.draw.rect(image, GOLD, rect, 4, border_radius=8)
+        return _done(image)
+
+
+@dataclass(frozen=True)
+class SongLook:
+    """The Song Die: the song's colour in words and paint, and its symbol."""
+
+    colour: str
+    symbol: str
+
+    zoom_size = (96, 96)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = _surface(size)
+        fill = PAINT.get(self.colour, (90, 60, 80))
+        rect = image.get_rect().inflate(-2, -2)
+        pygame.draw.rect(image, fill, rect, border_radius=10)
+        pygame.draw.rect(image, GOLD, rect, 3, border_radius=10)
+        glyph = {"notes": "♫", "headphones": "♪", "guitar": "♬"}.get(self.symbol, "♫")
+        ink = _ink_on(fill)
+        big = fonts.text(glyph, height // 2, ink, True)
+        image.blit(big, big.get_rect(center=(width // 2, height // 2 - 5)))
+        word = fonts.text(self.colour.upper() if self.colour else "—", max(8, width // 5), ink, True)
+        image.blit(word, word.get_rect(midbottom=(width // 2, height - 4)))
+        return _done(image)
+
+
+# -- Dance Cards -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PartnerLine:
+    name: str
+    colour: str
+    number: int
+    icons: tuple[str, ...]
+    reward: int
+    status: int                                   # 0 open, 1 Success, 2 Failure
+    contacts: tuple[tuple[str, str, bool], ...]   # (name, chat die colour, token placed)
+    crush: str
+    crush_chat: bool = False                       # Kate's ability: a token from the Crush too
+
+
+SHEET_SIZE = (404, 164)
+CHIP_SIZE = (304, 30)
+
+
+def sheet_columns(size: tuple[int, int] = SHEET_SIZE) -> list[pygame.Rect]:
+    """Where each Partner's column lies on a full Dance Card (the table puts zones there)."""
+    width, height = size
+    column = (width - 16) // 3
+    return [pygame.Rect(8 + i * column, 30, column - 6, height - 52) for i in range(3)]
+
+
+def contact_rows(column: pygame.Rect) -> list[pygame.Rect]:
+    """The two Contacts' lines and the Crush's line inside a Partner's column."""
+    return [pygame.Rect(column.left + 3, column.top + 58 + i * 18, column.width - 6, 17) for i in range(3)]
+
+
+@dataclass(frozen=True)
+class SheetLook:
+    """A player's Dance Card. Full size at the bottom of the table; as a one-line chip for
+    the other players (zoomed, the chip shows the full card)."""
+
+    player: str
+    student: str
+    colour: str
+    ability: str
+    partners: tuple[PartnerLine, ...]
+    showstoppers: tuple[str, ...] = ()
+    hand: str = ""             # the chip's second line: the hand, open or counted
+    compact: bool = False
+    active: bool = False
+
+    @property
+    def zoomed(self) -> "SheetLook":
+        return SheetLook(self.player, self.student, self.colour, self.ability, self.partners,
+                         self.showstoppers, self.hand, False, self.active)
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return SHEET_SIZE
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        return self._chip(fonts, size) if self.compact else self._full(fonts, size)
+
+    def _tokens(self) -> str:
+        marks = {0: "○", 1: "✔", 2: "✖"}
+        return " ".join(marks[p.status] for p in self.partners)
+
+    def _chip(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = _surface(size)
+        rect = image.get_rect()
+        pygame.draw.rect(image, (52, 22, 44), rect, border_radius=8)
+        pygame.draw.rect(image, GOLD if self.active else GOLD_DIM, rect, 2, border_radius=8)
+        fill = PAINT.get(self.colour, PAINT["none"])
+        pygame.draw.circle(image, fill, (14, height // 2), 9)
+        pygame.draw.circle(image, INK, (14, height // 2), 9, 1)
+        head = f"{self.player} · {self.student}"
+        words, px = _fit(fonts, head, 13, width - 130)
+        image.blit(fonts.text(words, px, CREAM, True), (28, 1))
+        successes = sum(1 for p in self.partners if p.status == 1)
+        failures = sum(1 for p in self.partners if p.status == 2)
+        tokens = f"✔{successes} ✖{failures}"
+        text = fonts.text(tokens, 13, CREAM, True)
+        image.blit(text, text.get_rect(topright=(width - 8, 1)))
+        words, px = _fit(fonts, self.hand, 11, width - 36, bold=False)
+        image.blit(fonts.text(words, px, MUTED), (28, 16))
+        return _done(image)
+
+    def _full(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = _surface(size)
+        rect = image.get_rect()
+        pygame.draw.rect(image, (250, 240, 222), rect, border_radius=10)
+        fill = PAINT.get(self.colour, PAINT["none"])
+        band = pygame.Rect(0, 0, width, 26)
+        pygame.draw.rect(image, fill, band, border_top_left_radius=10, border_top_right_radius=10)
+        pygame.draw.rect(image, GOLD if self.active else GOLD_DIM, rect, 3, border_radius=10)
+        head = f"Dance Card — {self.student} ({self.colour}) · {self.player}"
+        words, px = _fit(fonts, head, 14, width - 90)
+        image.blit(fonts.text(words, px, _ink_on(fill), True), (10, 5))
+        tokens = fonts.text(self._tokens(), 14, _ink_on(fill), True)
+        image.blit(tokens, tokens.get_rect(topright=(width - 10, 5)))
+        for partner, column in zip(self.partners, sheet_columns(size)):
+            self._partner(image, fonts, partner, column)
+        foot = f"✦ {self.ability}" + (f" · Showstoppers: {', '.join(self.showstoppers)}" if self.showstoppers else "")
+        words, px = _fit(fonts, foot, 12, width - 16, bold=False)
+        image.blit(fonts.text(words, px, INK), (8, height - 18))
+        return _done(image)
+
+    def _partner(self, image: pygame.Surface, fonts: Fonts, partner: PartnerLine, column: pygame.Rect) -> None:
+        pale = tuple(min(255, c // 4 + 190) for c in PAINT.get(partner.colour, PAINT["none"]))
+        pygame.draw.rect(image, pale, column, border_radius=7)
+        pygame.draw.rect(image, PAINT.get(partner.colour, INK), column, 2, border_radius=7)
+        words, px = _fit(fonts, partner.name, 14, column.width - 34)
+        image.blit(fonts.text(words, px, INK, True), (column.left + 6, column.top + 4))
+        need = f"needs {partner.number}" + (f" + {icons_text(partner.icons)}" if partner.icons else "")
+        image.blit(fonts.text(need, 12, INK, True), (column.left + 6, column.top + 22))
+        image.blit(fonts.text(f"win: draw {partner.reward}", 11, (90, 70, 80)), (column.left + 6, column.top + 38))
+        spot = (column.right - 15, column.top + 15)
+        if partner.status == 1:
+            pygame.draw.circle(image, SUCCESS_INK, spot, 12)
+            mark = fonts.text("✔", 14, INK, True)
+        elif partner.status == 2:
+            pygame.draw.circle(image, FAILURE_INK, spot, 12)
+            mark = fonts.text("✖", 14, INK, True)
+        else:
+            pygame.draw.circle(image, (255, 255, 255), spot, 12)
+            pygame.draw.circle(image, GOLD_DIM, spot, 12, 2)
+            mark = fonts.text("?", 12, MUTED, True)
+        image.blit(mark, mark.get_rect(center=spot))
+        rows = contact_rows(column)
+        lines = [(f"✉ {name}", colour, placed) for name, colour, placed in partner.contacts]
+        lines.append((f"♡ {partner.crush}", "black", partner.crush_chat))
+        for (words, colour, placed), row in zip(lines, rows):
+            die = pygame.Rect(row.left, row.top + 2, 13, 13)
+            pygame.draw.rect(image, PAINT.get(colour, INK), die, border_radius=3)
+            pygame.draw.rect(image, INK, die, 1, border_radius=3)
+            if placed:
+                tick = fonts.text("✔", 10, _ink_on(PAINT.get(colour, INK)), True)
+                image.blit(tick, tick.get_rect(center=die.center))
+            text, px = _fit(fonts, words, 11, row.width - 18, bold=placed)
+            image.blit(fonts.text(text, px, INK, placed), (row.left + 17, row.top + 1))
+
+
+# -- cards ----------------------------------------------------------------------------------
+CARD_TILE = (78, 112)
+SMOOTH_TINT: Colour = (176, 60, 120)
+SHOJO_TINT: Colour = (226, 120, 40)
+MIX_TINT: Colour = (70, 90, 170)
+TIMING_WORDS = {"any": "any time on your turn", "before_roll": "before you roll", "after_roll": "after you roll"}
+
+
+def effect_glyph(kind: str, params: dict[str, object]) -> tuple[str, str]:
+    """A big glyph and a two-word summary for a card tile."""
+    if kind == "free_action":
+        action = str(params.get("action", ""))
+        return {"chat": "✉", "dance": "♫", "nerve": "☯", "move": "⇄"}.get(action, "✦"), f"free {action}"
+    table = {
+        "free_moves": ("⇄", f"{params.get('moves', 1)} Moves"), "ditch_failure": ("✖", "clear ✖"),
+        "pull_partner": ("⇲", "pull Partner"), "add_dice": ("⚀", "+1 die"),
+        "set_die": ("⚁", f"a die = {params.get('number', 2)}"), "add_icon": ("★", "+1 icon"),
+        "ignore_black": ("●", "no Black"), "reroll": ("↻", "roll again"),
+        "add_number": ("+", f"+{params.get('amount', 2)}"),
+    }
+    return table.get(kind, ("✦", ""))
+
+
+def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, object], shojo: bool) -> CardFace:
+    glyph, short = effect_glyph(kind, params)
+    when = TIMING_WORDS.get(timing, timing)
+    return CardFace((CardSection(name, f"{text} (Play it {when}; or ditch it for a free Move"
+                                       f"{'' if not shojo else ' — Shōjo! cards cannot be ditched'}.)",
+                                 short=short, icon=glyph, tint=SHOJO_TINT if shojo else SMOOTH_TINT),),
+                    caption="Shōjo!" if shojo else "Smooth Moves!")
+
+
+def mix_face(name: str, text: str, showstopper: bool) -> CardFace:
+    return CardFace((CardSection(name, text, short="Showstopper" if showstopper else "Mix It Up!",
+                                 icon="⚡", tint=MIX_TINT),), caption="Mix It Up!")
+
+
+# -- the gym ---------------------------------------------------------------------------------
+KIND_MARK = {"dance floor": ("♫", "Dance"), "chat spot": ("✉", "Chat"), "nerve spot": ("☯", "Nerve")}
+GROUND = {"chat spot": (122, 84, 60), "nerve spot": (70, 96, 104)}
+
+
+@dataclass(frozen=True)
+class Place:
+    name: str
+    kind: str
+    colour: str
+    rect: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Dial:
+    centre: tuple[int, int]
+    radius: int
+    labels: tuple[tuple[str, str, bool, bool], ...]   # (word, amount, all players, skip if 3 players)
+
+    def angle(self, position: float) -> float:
+        """Radians of a position's middle, clockwise from the top."""
+        return -math.pi / 2 + (position + 0.5) * 2 * math.pi / len(self.labels)
+
+
+def paint_gym(fonts: Fonts, canvas: pygame.Surface, offset: tuple[int, int], places: tuple[Place, ...],
+              doors: tuple[tuple[tuple[int, int], str], ...], dial: Dial,
+              frames: tuple[tuple[tuple[int, int, int, int], str], ...]) -> pygame.Surface:
+    """The static table, painted once onto a copy of the stage behind it (opaque: one cheap blit)."""
+    dx, dy = offset
+    ox, oy = -dx, -dy
+    for rect, title in frames:
+        area = pygame.Rect(rect).move(ox, oy)
+        panel(canvas, area, alpha=170, radius=12)
+        if title:
+            canvas.blit(fonts.text(title, 13, GOLD, True), (area.left + 10, area.top + 6))
+    for place in places:
+        area = pygame.Rect(place.rect).move(ox, oy)
+        _paint_place(fonts, canvas, place, area)
+    for (x, y), arrow in doors:
+        door = pygame.Rect(0, 0, 30, 22) if arrow == "⇕" else pygame.Rect(0, 0, 26, 26)
+        door.center = (x + ox, y + oy)
+        pygame.draw.rect(canvas, GOLD, door, border_radius=7)
+        pygame.draw.rect(canvas, INK, door, 1, border_radius=7)
+        glyph = fonts.text(arrow, 16, INK, True)
+        canvas.blit(glyph, glyph.get_rect(center=door.center))
+    _paint_dial(fonts, canvas, dial, (ox, oy))
+    return canvas.convert() if pygame.display.get_surface() else canvas
+
+
+def _paint_place(fonts: Fonts, canvas: pygame.Surface, place: Place, area: pygame.Rect) -> None:
+    if place.kind == "dance floor":
+        base = PAINT.get(place.colour, PAINT["none"])
+        light = tuple(min(255, c + 40) for c in base)
+        dark = tuple(max(0, c - 30) for c in base)
+        pygame.draw.rect(canvas, dark, area, border_radius=10)
+        tile = 20
+        clip = canvas.get_clip()
+        canvas.set_clip(area.inflate(-4, -4))
+        for row, y in enumerate(range(area.top, area.bottom, tile)):
+            for col, x in enumerate(range(area.left, area.right, tile)):
+                if (row + col) % 2 == 0:
+                    pygame.draw.rect(canvas, light, (x, y, tile, tile))
+        canvas.set_clip(clip)
+        pygame.draw.rect(canvas, (250, 240, 222), area, 3, border_radius=10)
+    else:
+        base = GROUND.get(place.kind, (90, 70, 80))
+        pygame.draw.rect(canvas, base, area, border_radius=10)
+        stripe = tuple(min(255, c + 14) for c in base)
+        for y in range(area.top + 6, area.bottom - 4, 12):  # boards of the gym floor
+            pygame.draw.line(canvas, stripe, (area.left + 6, y), (area.right - 7, y), 2)
+        pygame.draw.rect(canvas, (236, 214, 180), area, 2, border_radius=10)
+    glyph, verb = KIND_MARK.get(place.kind, ("", ""))
+    title = place.name if place.kind != "dance floor" else f"{place.colour.title()} Dance Floor"
+    tag = f"{glyph} {title} · {verb}"
+    words, px = _fit(fonts, tag, 12, area.width - 12)
+    text = fonts.text(words, px, CREAM, True)
+    plate = text.get_rect(topleft=(area.left + 6, area.top + 4)).inflate(8, 2)
+    panel(canvas, plate, fill=(30, 12, 26), alpha=190, radius=6, width=0)
+    canvas.blit(text, text.get_rect(center=plate.center))
+
+
+def _paint_dial(fonts: Fonts, canvas: pygame.Surface, dial: Dial, shift: tuple[int, int]) -> None:
+    cx, cy = dial.centre[0] + shift[0], dial.centre[1] + shift[1]
+    radius = dial.radius
+    count = len(dial.labels)
+    pygame.draw.circle(canvas, (0, 0, 0), (cx + 2, cy + 3), radius + 3)
+    palette = ((92, 40, 76), (120, 54, 92))
+    for i, (word, amount, everyone, skip) in enumerate(dial.labels):
+        start = -math.pi / 2 + i * 2 * math.pi / count
+        points = [(cx, cy)] + [(cx + radius * math.cos(start + t * 2 * math.pi / count / 8),
+                                cy + radius * math.sin(start + t * 2 * math.pi / count / 8)) for t in range(9)]
+        pygame.draw.polygon(canvas, palette[i % 2], points)
+        pygame.draw.line(canvas, GOLD_DIM, (cx, cy), points[1], 1)
+        middle = dial.angle(i)
+        tx, ty = cx + radius * 0.68 * math.cos(middle), cy + radius * 0.68 * math.sin(middle)
+        word_image = fonts.text(word, 8, GOLD if everyone else CREAM, True)
+        canvas.blit(word_image, word_image.get_rect(center=(tx, ty - 5)))
+        extra = " ".join(x for x in (amount, "ALL" if everyone else "", "3P✗" if skip else "") if x)
+        extra = "" if amount == "START" else extra
+        if extra:
+            small = fonts.text(extra, 8, GOLD if everyone else MUTED, True)
+            canvas.blit(small, small.get_rect(center=(tx, ty + 5)))
+    pygame.draw.circle(canvas, GOLD, (cx, cy), radius, 3)
+    pygame.draw.circle(canvas, (40, 18, 34), (cx, cy), 12)
+    pygame.draw.circle(canvas, GOLD, (cx, cy), 12, 2)
+
+
+def draw_needle(surface: pygame.Surface, dial: Dial, turns: float) -> None:
+    """The dial's pointer at `turns` positions round (fractions while it spins): a polygon, no rotation."""
+    cx, cy = dial.centre
+    angle = -math.pi / 2 + (turns + 0.5) * 2 * math.pi / len(dial.labels)
+    tip = (cx + (dial.radius - 6) * math.cos(angle), cy + (dial.radius - 6) * math.sin(angle))
+    side = angle + math.pi / 2
+    base = [(cx + 7 * math.cos(side), cy + 7 * math.sin(side)), (cx - 7 * math.cos(side), cy - 7 * math.sin(side))]
+    pygame.draw.polygon(surface, (0, 0, 0), [(p[0] + 2, p[1] + 2) for p in (tip, *base)])
+    pygame.draw.polygon(surface, GOLD, [tip, *base])
+    pygame.draw.polygon(surface, INK, [tip, *base], 1)
+    pygame.draw.circle(surface, CREAM, (cx, cy), 5)

@@ -1,0 +1,318 @@
+"""Dance Card!'s table driven through posted mouse and key events, checked against what the
+engine received: standees dragged, a refused drop and its reason, a dance's pool by source
+and its roll, the Spin Dial, a Smooth Moves! card played, the curtain, the seat setup's
+modes, whole games by mouse and by keyboard, and AI seats."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pygame
+
+from game.core.contract import GameConfig
+from game.dance_card.roster import roster
+from game.dance_card.rules import RULES
+from game.dance_card.state import act
+from scenes.app import App
+from scenes.end import EndScene
+from scenes.flow import start_game
+from scenes.menus import CurtainScene, InterludeScene
+from scenes.toolkit.table import TableScene
+from tests.scenes.driving import click, drag, frames, key, settle
+
+GAME_SECONDS = 150.0
+
+
+def lift_curtain(app: App) -> None:
+    if isinstance(app.stack.top, CurtainScene):
+        click(app, (640, 360))
+    settle(app)
+
+
+def solo(app: App, seed: int = 8) -> TableScene:
+    table = start_game(app, "dance_card", ("Ana",), ("human",), seed=seed, autosave=False)
+    settle(app)
+    assert table.viewer_acts()
+    return table
+
+
+def press_button(app: App, table: TableScene, verb: str) -> None:
+    """Click the side panel's button for the action with this verb, turning pages as needed."""
+    for _ in range(20):
+        for button, gesture in table.buttons:
+            if gesture.action is not None and gesture.action.verb == verb:
+                click(app, button.rect.center)
+                return
+        more = next(b for b, g in table.buttons if g.action is None)
+        click(app, more.rect.center)
+    raise AssertionError(f"no button for {verb}")
+
+
+def point_of(table: TableScene, key_: str) -> tuple[float, float]:
+    if key_ in table.sprites:
+        pos = table.sprites[key_].pos
+        return (pos.x, pos.y)
+    return table.zones[key_].area.center
+
+
+def test_a_standee_dragged_onto_an_adjacent_location_moves_there(app: App) -> None:
+    table = solo(app)
+    gesture = next(g for g in table.gestures if g.action.verb == "move")
+    assert gesture.target in table.lit_targets(gesture.source)   # the adjacent places light up
+    drag(app, point_of(table, gesture.source), table.zones[gesture.target].area.center)
+    assert [str(s.action) for s in table.match.steps] == [str(gesture.action)]
+    settle(app)
+    sprite = table.sprites[gesture.source]
+    assert table.zones[gesture.target].area.collidepoint(sprite.home)  # it stands on its new anchor
+
+
+def test_a_drop_on_a_location_that_is_not_adjacent_is_refused_with_the_engines_reason(app: App) -> None:
+    table = solo(app)
+    r = roster()
+    gesture = next(g for g in table.gestures if g.action.verb == "move")
+    student = gesture.action.args[0]
+    where = table.observation.positions[r.by_name[student]]
+    far = next(i for i in range(len(r.board)) if i != where and not r.board.are_adjacent(i, where))
+    home = table.sprites[gesture.source].home
+    drag(app, point_of(table, gesture.source), table.zones[f"loc:{r.short(far)}"].area.center)
+    assert table.match.steps == []
+    refusal = table.rules.check(table.match.state, act("move", student, r.short(far)))
+    assert refusal is not None and "adjacent" in refusal.reason
+    assert table.toast is not None and refusal.reason in table.toast.words
+    settle(app)
+    assert table.sprites[gesture.source].pos == home                  # it slid back home
+
+
+def _dance_seed() -> int:
+    """A two-seat game whose first player can dance at once."""
+    for seed in range(1, 200):
+        state = RULES.new_game(GameConfig.make(2), seed)
+        if any(a.verb == "dance" and len(a.args) == 1 for a in RULES.legal_actions(state)):
+            return seed
+    raise AssertionError("no seed with an opening dance")
+
+
+def test_a_dance_shows_its_pool_by_source_and_the_roll_tumbles_in(app: App) -> None:
+    seed = _dance_seed()
+    table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=seed, autosave=False)
+    frames(app, 2)
+    lift_curtain(app)
+    gesture = next(g for g in table.gestures if g.action.verb == "dance")
+    click(app, table.zones[gesture.target].area.center)       # click the Partner on the Dance Card
+    assert str(table.match.steps[-1].action) == str(gesture.action)
+    roll = table.observation.roll
+    assert roll is not None and roll.pool
+    words = [label.text for label in table.layout_now.labels]
+    for index, die in enumerate(roll.pool):                     # every die listed with where it came from
+        assert any(w.startswith(f"{index + 1} {die.colour} — {die.source or 'the dance'}"[:34]) for w in words)
+    press_button(app, table, "roll")
+    assert str(table.match.steps[-1].action) == "roll"
+    dice = [k for k in table.sprites if k.startswith("die:")]
+    assert len(dice) == len(roll.pool)
+    assert any(table.sprites[k].busy for k in dice)             # flying in from the cup, tumbling
+    settle(app)
+    assert any(label.text.startswith("Total ") for label in table.layout_now.labels)
+    press_button(app, table, "keep")
+    assert str(table.match.steps[-1].action) == "keep"
+    assert "scores" in " ".join(w for w, _ in table.log.entries)
+
+
+def test_the_spin_dial_turns_when_the_next_turn_begins(app: App) -> None:
+    table = solo(app)
+    view = table.view
+    dial_before = table.observation.dial
+    frames(app, 2)
+    needle_before = view._needle
+    press_button(app, table, "end")
+    settle(app)
+    assert table.observation.dial != dial_before                 # the engine turned it
+    frames(app, 3)
+    assert view._needle != needle_before and view._needle != view._needle_goal   # spinning on screen
+    frames(app, 150)
+    assert abs(view._needle - view._needle_goal) < 0.02           # and it comes to rest on the new icon
+    assert "turns the Spin Dial" in " ".join(w for w, _ in table.log.entries)
+
+
+def _card_seed() -> tuple[int, str]:
+    """A solo game whose second turn starts with a card that can be played right away."""
+    for seed in range(1, 300):
+        state = RULES.new_game(GameConfig.make(1), seed)
+        if "end" not in map(str, RULES.legal_actions(state)):
+            continue
+        state, _ = RULES.apply(state, RULES.parse_action(state, "end"))
+        plays = [a for a in RULES.legal_actions(state) if a.verb == "play" and len(a.args) == 1]
+        if plays:
+            return seed, str(plays[0])
+    raise AssertionError("no seed with a playable card on turn two")
+
+
+def test_a_smooth_moves_card_dragged_onto_the_gym_is_played(app: App) -> None:
+    seed, wanted = _card_seed()
+    table = solo(app, seed)
+    press_button(app, table, "end")
+    settle(app)
+    card = next(k for k in table.sprites if k.startswith("card:"))
+    assert "play" in table.lit_targets(card) and "ditch" in table.lit_targets(card)
+    drag(app, point_of(table, card), table.zones["hand"].area.move(0, -330).center)   # up onto the gym
+    assert str(table.match.steps[-1].action) == wanted
+    assert "plays" in " ".join(w for w, _ in table.log.entries)
+
+
+def _turn_seed(seats: int) -> int:
+    """A game whose first decision is the Action Phase (not a wild Song Die)."""
+    for seed in range(1, 100):
+        state = RULES.new_game(GameConfig.make(seats), seed)
+        if "end" in map(str, RULES.legal_actions(state)):
+            return seed
+    raise AssertionError("no seed")
+
+
+def test_competitive_hot_seat_lowers_a_curtain_and_hides_the_other_hand(app: App) -> None:
+    table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=_turn_seed(2), autosave=False)
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)              # nobody sees anything before a click
+    first = table.actor
+    lift_curtain(app)
+    assert table.viewer == first
+    other = 1 - first
+    assert table.observation.seats[other].hand is None         # Competitive: the other hand is hidden
+    chip = table.sprites[f"sheet:{other}"].spot.back
+    assert "hidden" in chip.hand
+    press_button(app, table, "end")
+    frames(app, 3)
+    assert isinstance(app.stack.top, CurtainScene)              # the device changes hands behind the curtain
+    lift_curtain(app)
+    assert table.viewer == other
+
+
+def test_cooperative_hands_are_open(app: App) -> None:
+    table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=3, autosave=False,
+                       mode="cooperative")
+    frames(app, 2)
+    lift_curtain(app)
+    other = 1 - table.viewer
+    assert table.observation.seats[other].hand is not None
+    assert "hidden" not in table.sprites[f"sheet:{other}"].spot.back.hand
+
+
+def test_the_seat_setup_offers_the_modes(app: App) -> None:
+    from game import registry
+    from scenes.setup import GAME_MODES, SeatSetupScene
+    setup = SeatSetupScene(app, registry.entry("dance_card"))
+    app.stack.push(setup)
+    frames(app, 1)
+    assert setup.modes[setup.mode][0] == "competitive" and setup.count == 2
+    click(app, (setup.mode_rect().right - 10, setup.mode_rect().centery))   # ▶ cooperative
+    assert setup.modes[setup.mode][0] == "cooperative"
+    key(app, pygame.K_RIGHT)                                                 # the keyboard: ▶ solo
+    assert setup.modes[setup.mode][0] == "solo" and setup.count == 1
+    for mode, _, low, high in GAME_MODES["dance_card"]:                      # the engine agrees on the seats
+        RULES.new_game(GameConfig.make(low, mode=mode), 1)
+        RULES.new_game(GameConfig.make(high, mode=mode), 1)
+    key(app, pygame.K_RETURN)                                                # Enter starts the game
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.match.config.option("mode") == "solo"
+
+
+# -- whole games ----------------------------------------------------------------------------
+def _choose(table: TableScene, rng: random.Random) -> int:
+    """A quick game: end the turn most of the time, otherwise any legal gesture."""
+    verbs = [g.action.verb for g in table.gestures]
+    if "end" in verbs and rng.random() < 0.7:
+        return verbs.index("end")
+    return rng.randrange(len(table.gestures))
+
+
+def _mouse(app: App, table: TableScene, index: int) -> None:
+    gesture = table.gestures[index]
+    table.note(f"test chose: {gesture.label}")
+    if gesture.source is None and gesture.target is None:
+        press_button(app, table, gesture.action.verb) if _unique_verb(table, gesture) else _page_to(app, table, gesture)
+        return
+    target = point_of(table, gesture.target)
+    if gesture.source is None:
+        click(app, target)
+        return
+    drag(app, point_of(table, gesture.source), target)
+
+
+def _unique_verb(table: TableScene, gesture: Any) -> bool:
+    return sum(1 for g in table.gestures if g.source is None and g.target is None
+               and g.action.verb == gesture.action.verb) == 1
+
+
+def _page_to(app: App, table: TableScene, gesture: Any) -> None:
+    for _ in range(20):
+        for button, shown in table.buttons:
+            if shown is gesture:
+                click(app, button.rect.center)
+                return
+        click(app, next(b for b, g in table.buttons if g.action is None).rect.center)
+    raise AssertionError(f"no button for {gesture.label}")
+
+
+def _run(app: App, table: TableScene, move: Any, deadline: float) -> int:
+    curtains = 0
+    while True:
+        assert time.perf_counter() < deadline, "the game did not finish in time"
+        top = app.stack.top
+        if isinstance(top, EndScene):
+            return curtains
+        if isinstance(top, (CurtainScene, InterludeScene)):
+            curtains += isinstance(top, CurtainScene)
+            click(app, (640, 360))
+        elif top is table and table.viewer_acts() and not table.animating:
+            before, offered = len(table.match.steps), table.gestures
+            move()
+            assert len(table.match.steps) == before + 1, (table.toast.words if table.toast else "no move", offered)
+        else:
+            frames(app)
+
+
+def test_a_whole_hot_seat_game_with_the_mouse_alone(app: App) -> None:
+    table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=11, autosave=False,
+                       mode="cooperative")
+    rng = random.Random(4)
+    curtains = _run(app, table, lambda: _mouse(app, table, _choose(table, rng)), time.perf_counter() + GAME_SECONDS)
+    assert curtains >= 4
+    assert table.rules.outcome(table.match.state) is not None
+
+
+def test_a_whole_solo_game_with_the_keyboard_alone(app: App) -> None:
+    table = start_game(app, "dance_card", ("Ana",), ("human",), seed=5, autosave=False)
+    rng = random.Random(9)
+
+    def by_keys() -> None:
+        index = _choose(table, rng)
+        count = len(table.gestures)
+        if index < count // 2:
+            for _ in range(index + 1):
+                key(app, pygame.K_TAB)
+        else:
+            for _ in range(count - index):
+                key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert table.focused_gesture() is table.gestures[index]
+        key(app, pygame.K_RETURN)
+
+    _run(app, table, by_keys, time.perf_counter() + GAME_SECONDS)
+    outcome = table.rules.outcome(table.match.state)
+    assert outcome is not None and len(outcome.scores) == 1
+
+
+def test_ai_seats_play_their_turns_in_the_worker(app: App) -> None:
+    table = start_game(app, "dance_card", ("Ana", "Nora"), ("human", "easy"), seed=6, autosave=False,
+                       mode="cooperative")
+    settle(app)
+    deadline = time.perf_counter() + 40
+    ai_seat = 1
+    while not any(step.seat == ai_seat for step in table.match.steps):
+        assert time.perf_counter() < deadline, "the AI did not move in time"
+        if table.viewer_acts() and not table.animating:
+            press_button(app, table, "end")
+        frames(app)
+        time.sleep(1 / 240)
+    words = " ".join(w for w, _ in table.log.entries)
+    assert "Nora" in words
