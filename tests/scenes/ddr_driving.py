@@ -92,14 +92,14 @@ def mouse_make(app: App, table: TableScene, gesture: Gesture) -> None:
 
 
 def keyboard_make(app: App, table: TableScene, gesture: Gesture) -> None:
-    """Tab (or Shift+Tab, whichever is shorter) to the move, then Enter."""
+    """Tab (or Shift+Tab, whichever is shorter) to the move, then Enter; the presses of one
+    move arrive within a frame, as a quick typist's would."""
     index = table.gestures.index(gesture)
     count = len(table.gestures)
-    if index + 1 <= count - index:
-        for _ in range(index + 1):
-            key(app, pygame.K_TAB)
-    else:
-        for _ in range(count - index):
-            key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    forward = index + 1 <= count - index
+    presses = index + 1 if forward else count - index
+    mod = 0 if forward else pygame.KMOD_SHIFT
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=mod, unicode="")
+                    for _ in range(presses)])
     assert table.focused_gesture() is gesture
     key(app, pygame.K_RETURN)
