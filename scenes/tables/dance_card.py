@@ -38,7 +38,7 @@ from scenes.toolkit.zones import Zone
 from scenes.ui import CREAM, GOLD, INK, MUTED, Fonts, blit_text
 
 DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MOVES", "mix_it_up": "MIX"}
-DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw Smooth Moves!",
+DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
               "moves": "free Moves", "mix_it_up": "Mix It Up!"}
 SPIN_SECONDS = 1.1        # the needle's spin to a new icon
 
@@ -71,6 +71,10 @@ class DanceCardTable(TableView):
         self._clock: float | None = None
         self._obs: DanceCardObservation | None = None
         self._chips: tuple[tuple[str, str], ...] = ()   # clickable chips drawn this layout: (zone, words)
+        self._own_sheet: SheetLook | None = None
+        self._sheet_cache: tuple[SheetLook, pygame.Surface] | None = None
+        self._song = SongLook("", "notes")
+        self._song_cache: tuple[SongLook, pygame.Surface] | None = None
 
     def _card_face(self, code: int) -> CardFace:
         r = roster()
@@ -193,11 +197,9 @@ class DanceCardTable(TableView):
                spots: list[CardSpot]) -> None:
         r = roster()
         left, top, _, _ = geo.SHEET_RECT
-        zones.append(Zone("sheet", "slot", geo.SHEET_RECT, outline=False))
-        look = self._sheet_look(obs, viewer, names, compact=False)
-        ability = r.content.students[obs.seats[viewer].student].ability
-        spots.append(CardSpot("sheet:me", "sheet", look, size=SHEET_SIZE,
-                              detail=f"Your Dance Card. {ability.title}: {ability.text}"))
+        # The viewer's own Dance Card is painted under the zones (not a card), so that a lit Partner
+        # or Contact on it shows its outline and arrow on top.
+        self._own_sheet = self._sheet_look(obs, viewer, names, compact=False)
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
             zones.append(Zone(f"partner:{slot}", "slot", tuple(column.move(left, top)), outline=False))
@@ -214,9 +216,9 @@ class DanceCardTable(TableView):
         others = [s for s in range(len(obs.seats)) if s != viewer]
         if not others:
             left_now = obs.mix_deck_size
-            labels.append(Label("Solo: every turn ends with one more", (left + 12, top + 30), 13, CREAM))
-            labels.append(Label(f"Mix It Up! card — {left_now} left before the night ends.", (left + 12, top + 48),
-                                13, CREAM))
+            labels.append(Label("Solo: each of your turns ends with a", (left + 12, top + 30), 13, CREAM))
+            labels.append(Label(f"Mix It Up! card; {left_now} left before the night", (left + 12, top + 48), 13, CREAM))
+            labels.append(Label("ends. Three Success Tokens win.", (left + 12, top + 66), 13, CREAM))
             return
         for n, seat in enumerate(others):
             rect = (left + 4, top + 24 + n * 31, CHIP_SIZE[0], CHIP_SIZE[1])
@@ -302,7 +304,7 @@ class DanceCardTable(TableView):
         if obs.dial >= 0:
             icon = icons[obs.dial]
             words = DIAL_NAMES[icon.icon] + (f" ×{icon.amount}" if icon.amount else "") + \
-                (" (ALL)" if icon.all_players else "")
+                (" · ALL" if icon.all_players else "")
             labels.append(Label("Spin Dial:", (geo.SONG_RECT[0], 122), 12, MUTED))
             labels.append(Label(words, (geo.SONG_RECT[0], 137), 13, GOLD, True))
         song = "wild: pick" if obs.song_colour == "choose" else (obs.song_colour or "not rolled")
@@ -324,13 +326,23 @@ class DanceCardTable(TableView):
         for n, icon in enumerate(ICON_GLYPH):
             key = f"icon:{icon}"
             zones.append(Zone(key, "slot", (left + 12 + n * 74, top + height - 44, 68, 20), outline=False))
-            if step is Step.ROLL:
+            if step is Step.ROLL and self._wants_icons(obs):
                 chips.append((key, icon))
         self._chips = tuple(chips)
         r = roster()
         obs_song = obs.song_face
         self._song = SongLook(obs.song_colour if obs.song_colour in PAINT else "",
                               r.content.song_die.faces[obs_song].symbol if obs_song >= 0 else "notes")
+
+    @staticmethod
+    def _wants_icons(obs: DanceCardObservation) -> bool:
+        """Whether the dancer could add an icon now (Lime! in hand, or Marty): then the icons are offered."""
+        r = roster()
+        if obs.roll is None or obs.roll.seat != obs.seat:
+            return False
+        me = obs.seats[obs.seat]
+        lime = any(r.card(c).effects and r.card(c).effects[0].kind == "add_icon" for c in me.hand or ())
+        return lime or r.students[me.student].power == "ditch_card_for_icon"
 
     # -- painting under the cards -------------------------------------------------------------
     def underlay(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
@@ -355,14 +367,24 @@ class DanceCardTable(TableView):
         draw_needle(surface, self.dial, self._needle)
         song = pygame.Rect(geo.SONG_RECT)
         surface.blit(self._paint_song(fonts), song)
+        if self._own_sheet is not None:
+            surface.blit(self._paint_sheet(fonts), geo.SHEET_RECT[:2])
         for key, words in self._chips:
             self._draw_chip(surface, fonts, key, words)
 
     def _paint_song(self, fonts: Fonts) -> pygame.Surface:
-        cached = getattr(self, "_song_cache", None)
+        cached = self._song_cache
         if cached is None or cached[0] != self._song:
             cached = (self._song, self._song.paint(fonts, geo.SONG_RECT[2:]))
             self._song_cache = cached
+        return cached[1]
+
+    def _paint_sheet(self, fonts: Fonts) -> pygame.Surface:
+        cached = self._sheet_cache
+        assert self._own_sheet is not None
+        if cached is None or cached[0] != self._own_sheet:  # painted again only when the card changes
+            cached = (self._own_sheet, self._own_sheet.paint(fonts, SHEET_SIZE))
+            self._sheet_cache = cached
         return cached[1]
 
     def _draw_chip(self, surface: pygame.Surface, fonts: Fonts, key: str, words: str) -> None:
@@ -389,7 +411,8 @@ class DanceCardTable(TableView):
         canvas = surface.subsurface(pygame.Rect(0, 50, 960, surface.get_height() - 50)).copy()
         places = tuple(Place(loc.name, loc.kind.value, loc.colour, self.gym.rects[i])
                        for i, loc in enumerate(r.board.locations))
-        frames = ((geo.DANCE_PANEL, "The dance"), (geo.OTHERS_PANEL, "The other dancers"),
+        others = "The night" if self._obs is not None and len(self._obs.seats) == 1 else "The other dancers"
+        frames = ((geo.DANCE_PANEL, "The dance"), (geo.OTHERS_PANEL, others),
                   ((geo.HAND_RECT[0] - 4, geo.SHEET_RECT[1], 540, geo.SHEET_RECT[3]), ""),
                   ((geo.COLUMN_X, 54, 312, 144), ""))
         return paint_gym(fonts, canvas, (0, 50), places, self.gym.doors, self.dial, frames)

@@ -316,3 +316,23 @@ def test_ai_seats_play_their_turns_in_the_worker(app: App) -> None:
         time.sleep(1 / 240)
     words = " ".join(w for w, _ in table.log.entries)
     assert "Nora" in words
+
+
+def test_every_symbol_of_dance_card_text_is_in_the_bundled_font() -> None:
+    """Card, student and log texts reach the screen: DejaVu Sans must have every glyph."""
+    import re
+    from pathlib import Path
+
+    from scenes.paths import asset
+    root = Path(__file__).resolve().parents[2]
+    files = sorted((root / "game" / "dance_card" / "content").glob("*.toml")) + [root / "game/dance_card/events.py"]
+    pygame.font.init()
+    missing = []
+    for bold in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        font = pygame.font.Font(str(asset("fonts", bold)), 20)
+        box = pygame.image.tobytes(font.render("\ue000", True, (255, 255, 255)), "RGBA")
+        for path in files:
+            for char in set(re.findall(r"[^\x00-\u024f]", path.read_text(encoding="utf-8"))):
+                if pygame.image.tobytes(font.render(char, True, (255, 255, 255)), "RGBA") == box:
+                    missing.append(f"{path.name}: {char!r} U+{ord(char):04X} ({bold})")
+    assert not missing, "\n".join(sorted(set(missing)))
