@@ -18,6 +18,7 @@ is one click or drag away, and Tab/Enter reaches them all.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -137,6 +138,9 @@ class DanceCardTable(TableView):
         r = roster()
         mine = obs.seats[viewer].student
         owners = {view.student: seat for seat, view in enumerate(obs.seats)}
+        crowd = [0] * len(r.board)
+        for where in obs.positions:
+            crowd[where] += 1
         spots = []
         for student, where in enumerate(obs.positions):
             info = r.students[student]
@@ -147,13 +151,22 @@ class DanceCardTable(TableView):
                                you=student == mine, set_aside=student in obs.set_aside)
             detail = self._standee_detail(obs, student, words, owner, names)
             spots.append(CardSpot(self.standee_key(info.name), self.loc_key(r.short(where)), look,
-                                  detail=detail, order=student, size=geo.STANDEE))
+                                  detail=detail, order=student, size=self._standee_size(where, crowd[where])))
         for index, where in obs.chaperones:
             chaperone = r.content.chaperones[index]
             spots.append(CardSpot(f"chaperone:{index}", self.loc_key(r.short(where)),
                                   StandeeLook(chaperone.name, "black", "!"), detail=f"Chaperone {chaperone.name}: "
                                   f"{chaperone.text}", order=100 + index, size=geo.STANDEE))
         return spots
+
+    def _standee_size(self, where: int, count: int) -> tuple[int, int]:
+        """Narrower standees where a crowd outgrows the anchors (the zone spreads them on a grid)."""
+        if count <= len(self.gym.anchors[where]):
+            return geo.STANDEE
+        _, _, width, height = self.gym.rects[where]
+        cols = max(1, min(count, round(math.sqrt(count * width / max(1, height)))))
+        rows = (count + cols - 1) // cols
+        return (max(30, min(geo.STANDEE[0], width // cols - 2)), max(26, min(geo.STANDEE[1], height // rows - 2)))
 
     def _standee_detail(self, obs: DanceCardObservation, student: int, words: str, owner: int | None,
                         names: tuple[str, ...]) -> str:
@@ -200,6 +213,14 @@ class DanceCardTable(TableView):
         # The viewer's own Dance Card is painted under the zones (not a card), so that a lit Partner
         # or Contact on it shows its outline and arrow on top.
         self._own_sheet = self._sheet_look(obs, viewer, names, compact=False)
+        ability = r.content.students[obs.seats[viewer].student].ability
+        foot = (left + 4, top + SHEET_SIZE[1] - 20, SHEET_SIZE[0] - 8, 18)
+        zones.append(Zone("ability", "slot", foot, outline=False))
+        ghost = SheetLook(*(getattr(self._own_sheet, f) for f in ("player", "student", "colour", "ability",
+                                                                    "partners", "showstoppers", "hand")),
+                          ghost=True)
+        spots.append(CardSpot("sheet:ability", "ability", ghost, size=foot[2:],
+                              detail=f"Your Student's ability — {ability.title}: {ability.text}"))
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
             zones.append(Zone(f"partner:{slot}", "slot", tuple(column.move(left, top)), outline=False))

@@ -207,6 +207,7 @@ class SheetLook:
     hand: str = ""             # the chip's second line: the hand, open or counted
     compact: bool = False
     active: bool = False
+    ghost: bool = False        # paints nothing: a hover spot over a card painted elsewhere
 
     @property
     def zoomed(self) -> "SheetLook":
@@ -218,6 +219,8 @@ class SheetLook:
         return SHEET_SIZE
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        if self.ghost:
+            return _done(_surface(size))
         return self._chip(fonts, size) if self.compact else self._full(fonts, size)
 
     def _tokens(self) -> str:
