@@ -49,6 +49,68 @@ def mid_game_record(home: Path) -> None:
     raise RuntimeError("no seed gave a mid-game position")
 
 
+def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tuple[str, ...], dancing: bool) -> None:
+    """A Dance Card! game well into the night, seat 0 (human) to decide: its dice landed when
+    `dancing`, else its Action Phase; some tokens already on the Dance Cards, cards in hand."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match, save_record
+    from game.dance_card.state import Step
+    rules = registry.rules("dance_card")
+    bot = registry.bot("dance_card", "normal")
+    for seed in range(1, 100):
+        match = Match(rules, GameConfig.make(len(names), mode=mode), seed, names, kinds)
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = match.state
+            if rules.outcome(state) is not None:
+                break
+            task = state.agenda[0]
+            wanted = (task.step is Step.ROLL and state.roll is not None and len(state.roll.pool) >= 4) if dancing \
+                else task.step is Step.MAIN
+            if task.seat == 0 and wanted and state.turn_number >= 7 and state.seats[0].hand \
+                    and any(s.status != (0, 0, 0) for s in state.seats):
+                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                return
+            match.play(bot.choose(rules.observe(state, task.seat), rules.legal_actions(state), rng,
+                                  registry.hard_budget("dance_card")))
+    raise RuntimeError("no seed gave a Dance Card! position")
+
+
+def dance_card_shots(out: Path, display: str) -> None:
+    """The Dance Card! table mid-game: two seats Competitive (dice landed) and Solo (Action Phase)."""
+    shots = (("dance_card.png", "competitive", ("Ana", "Nora"), ("human", "normal"), True),
+             ("dance_card_solo.png", "solo", ("Ana",), ("human",), False))
+    for name, mode, names, kinds, dancing in shots:
+        home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
+        dance_card_record(home, mode, names, kinds, dancing)
+        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = dict(os.environ, DISPLAY=display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        app = None
+        try:
+            time.sleep(1.0)
+            app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
+            window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
+            time.sleep(1.5)
+            run(["xdotool", "mousemove", "--window", window, "310", "555", "click", "1"], env=env, timeout=30)
+            time.sleep(3.0)   # the table opens and the Spin Dial's needle comes to rest
+            run(["xdotool", "mousemove", "--window", window, "600", "700"], env=env, timeout=30)
+            time.sleep(0.5)
+            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
+            print("wrote", out / name)
+        finally:
+            if app is not None:
+                app.terminate()
+                app.wait(timeout=10)
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+            shutil.rmtree(home, ignore_errors=True)
+
+
 def run(command: list[str], **kwargs: object) -> str:
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout  # type: ignore[call-overload]
 
@@ -57,6 +119,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--display", default=":47")
+    parser.add_argument("--games", default="dancing_queen,dance_card", help="whose tables to shoot")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import"):
         if shutil.which(tool) is None:
@@ -64,6 +127,10 @@ def main() -> int:
             return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    if "dance_card" in args.games.split(","):
+        dance_card_shots(out, args.display)
+    if "dancing_queen" not in args.games.split(","):
+        return 0
     home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
     mid_game_record(home)
     xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
