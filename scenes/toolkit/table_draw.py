@@ -84,6 +84,12 @@ class TableDrawing:
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=10)
             surface.blit(shadow, rect.move(8, 10))
             surface.blit(image, rect)
+            for key in lit:  # a small place it may go stays marked over the card in hand
+                zone = self.zones.get(key)
+                area = zone.area if zone is not None else \
+                    (self.card_rect(self.sprites[key]) if key in self.sprites else None)
+                if area is not None and area.colliderect(rect):
+                    pygame.draw.rect(surface, GOLD, area.inflate(4, 4), 2, border_radius=10)
             turned = self.view.variant_words.get(self.variant or "", "")
             if turned:  # says in words which way the held card is turned, and how to change it
                 tag = pygame.Rect(0, 0, 250, 24)
@@ -203,7 +209,8 @@ class TableDrawing:
         if focused is not None:
             words = f"▶ {focused.label}   —   Enter: make this move · Tab: next · Esc: cancel"
         elif self.held or self.selected:
-            turn = " · R or right-click: turn it" if self.view.variants else ""
+            held = self.held or self.selected
+            turn = " · R or right-click: turn it" if any(g.variant for g in self.gestures if g.source == held) else ""
             words = f"Drop it on a place marked ▼{turn} · Esc: put it back"
         elif self.lit_targets(None):
             also = " (or drag the card just played onto it)" if self.power else ""
