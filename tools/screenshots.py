@@ -111,6 +111,91 @@ def dance_card_shots(out: Path, display: str) -> None:
             shutil.rmtree(home, ignore_errors=True)
 
 
+def ddr_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A DDR game well under way, seat 0 (human) about to lay a step it holds for its next slot.
+    Returns where that card lies in the hand and where its slot is, to photograph the drag."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match, save_record
+    from game.ddr.notation import PlayStep
+    from game.ddr.state import Phase
+    from scenes.tables.ddr import DDRTable
+    rules = registry.rules("ddr")
+    bot = registry.bot("ddr", "normal")
+    view = DDRTable(rules)
+    for seed in range(1, 200):
+        match = Match(rules, GameConfig.make(len(names)), seed, names, kinds)
+        rng = random.Random(seed)
+        for _ in range(600):
+            state = match.state
+            if rules.outcome(state) is not None:
+                break
+            turn, me = state.turn, state.dancers[0]
+            legal = rules.legal_actions(state)
+            chart = me.chart[len(me.slots)] if len(me.slots) < len(me.chart) else None
+            fitting = [a for a in legal if isinstance(a, PlayStep) and chart is not None and chart.basic
+                       and a.card[0] == chart.arrows[0]]
+            if turn.seat == 0 and turn.phase is Phase.PLAY and fitting and 6 <= len(me.slots) <= 9 \
+                    and min(len(d.slots) for d in state.dancers) >= 4 and len(me.hand) >= 4:
+                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                obs = rules.observe(state, 0)
+                layout = view.layout(obs, 0, names, (960, 720))
+                zones = {z.key: z for z in layout.zones}
+                hand = sorted((c for c in layout.cards if c.zone == "hand"), key=lambda c: c.order)
+                key = view.hand_key(fitting[0].card)
+                index = next(i for i, c in enumerate(hand) if c.key == key)
+                start = zones["hand"].place(index, len(hand), hand[index].card_size)
+                end = zones[view.slot_zone(0, len(me.slots))].area.center
+                return (int(start.x), int(start.y)), (int(end[0]), int(end[1]))
+            match.play(bot.choose(rules.observe(state, turn.seat), legal, rng, registry.hard_budget("ddr")))
+    raise RuntimeError("no seed gave a DDR position")
+
+
+def ddr_shots(out: Path, display: str) -> None:
+    """DDR's table mid-game with two seats (also with a Step card held over its slot) and four."""
+    shots = (("ddr.png", ("Ana", "Nora"), ("human", "normal")),
+             ("ddr_4.png", ("Ana", "Eddie", "Nora", "Hank"), ("human", "easy", "normal", "hard")))
+    for name, names, kinds in shots:
+        home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
+        start, end = ddr_record(home, names, kinds)
+        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = dict(os.environ, DISPLAY=display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        app = None
+        try:
+            time.sleep(1.0)
+            app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
+            window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
+            time.sleep(1.5)
+            run(["xdotool", "mousemove", "--window", window, "310", "555", "click", "1"], env=env, timeout=30)
+            time.sleep(2.5)
+            run(["xdotool", "mousemove", "--window", window, "930", "300"], env=env, timeout=30)
+            time.sleep(0.5)
+            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
+            print("wrote", out / name)
+            if name != "ddr.png":
+                continue
+            run(["xdotool", "mousemove", "--window", window, str(start[0]), str(start[1]), "mousedown", "1"],
+                env=env, timeout=30)
+            for t in (0.25, 0.5, 0.75, 0.9):
+                x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
+                run(["xdotool", "mousemove", "--window", window, str(int(x)), str(int(y))], env=env, timeout=30)
+                time.sleep(0.08)
+            time.sleep(0.5)
+            run(["import", "-window", window, str(out / "ddr_drag.png")], env=env, timeout=30)
+            print("wrote", out / "ddr_drag.png")
+        finally:
+            if app is not None:
+                app.terminate()
+                app.wait(timeout=10)
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+            shutil.rmtree(home, ignore_errors=True)
+
+
 def run(command: list[str], **kwargs: object) -> str:
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout  # type: ignore[call-overload]
 
@@ -119,7 +204,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--display", default=":47")
-    parser.add_argument("--games", default="dancing_queen,dance_card", help="whose tables to shoot")
+    parser.add_argument("--games", default="dancing_queen,dance_card,ddr", help="whose tables to shoot")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import"):
         if shutil.which(tool) is None:
@@ -129,6 +214,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     if "dance_card" in args.games.split(","):
         dance_card_shots(out, args.display)
+    if "ddr" in args.games.split(","):
+        ddr_shots(out, args.display)
     if "dancing_queen" not in args.games.split(","):
         return 0
     home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
