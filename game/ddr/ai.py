@@ -72,6 +72,12 @@ class DDRKnowledge:
     _favoured_root: object = field(default=None, repr=False, compare=False)
     _favoured: object = field(default=None, repr=False, compare=False)
     _favoured_phase: Phase = field(default=Phase.PLAY, repr=False, compare=False)
+    _favoured_for: object = field(default=None, repr=False, compare=False)
+    _favoured_action: Action | None = field(default=None, repr=False, compare=False)
+    # Most actions end the same way in every sampled world (only the rivals' hands and the
+    # deck differ, and neither is weighed), so each position's leads are worked out once.
+    _leads: dict[tuple[object, ...], tuple[float, ...]] = field(default_factory=dict, repr=False,
+                                                                compare=False)
 
     # -- Easy and Normal -----------------------------------------------------------
     def easy_action(self, observation: DDRObservation, legal: Sequence[Action],
@@ -119,6 +125,7 @@ class DDRKnowledge:
         unseen.subtract(table_cards(obs.dancers))  # type: ignore[arg-type]
         self._seen_for, self._unseen = obs, tuple(sorted(unseen.elements()))
         self._readings.clear()
+        self._leads.clear()
         hands = [obs.hand if v.seat == obs.seat else None for v in obs.dancers]
         self._baseline = leads(expected_scores(obs.dancers, hands))
 
@@ -127,11 +134,34 @@ class DDRKnowledge:
         if state is not root and self._favoured_root is not root:
             # remember which world follows Normal's own choice at this root
             self._favoured_root = root
-            legal = self.rules.legal_actions(root)
-            choice = normal_choice(table_in(root, root.turn.seat), legal, random.Random(0))
-            self._favoured = self.rules.apply_unchecked(root, choice)
+            self._favoured = self.rules.apply_unchecked(root, self._favoured_choice(root))
             self._favoured_phase = root.turn.phase
         return state is not root
+
+    def _favoured_choice(self, root: State) -> Action:
+        """Normal's move at the root. It reads only its own hand and the songs, so it is the
+        same in every world of one observation, unless its own song lies face down and
+        each world guesses that song afresh."""
+        obs = self._seen_for
+        guessed = isinstance(obs, DDRObservation) and obs.dancers[obs.seat].chart is None
+        if self._favoured_action is None or self._favoured_for is not obs or guessed:
+            legal = self.rules.legal_actions(root)
+            seat = root.turn.seat
+            self._favoured_action = normal_choice(table_in(root, seat), legal, random.Random(0))
+            self._favoured_for = obs
+        return self._favoured_action
+
+    def _leads_now(self, state: State, searcher: int | None) -> tuple[float, ...]:
+        """Each seat's lead at a finished horizon, weighing only the searcher's hand."""
+        key = (searcher, None if searcher is None else state.dancers[searcher].hand,
+               tuple((d.chart, d.slots, d.hidden_until, d.dark_from, d.dark_until, d.beat_next,
+                      d.beat_now) for d in state.dancers))
+        found = self._leads.get(key)
+        if found is None:
+            hands = [d.hand if seat == searcher else None for seat, d in enumerate(state.dancers)]
+            found = leads(expected_scores(state.dancers, hands, self._readings))
+            self._leads[key] = found
+        return found
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return normal_choice(table_in(state, state.turn.seat), legal, rng)
@@ -162,8 +192,7 @@ class DDRKnowledge:
         # Only the searching seat's hand is weighed: the rivals' hands are sampled, and
         # their values would be noise drowning the small differences between its options.
         searcher = _searcher(state)
-        hands = [d.hand if seat == searcher else None for seat, d in enumerate(state.dancers)]
-        now = list(leads(expected_scores(state.dancers, hands, self._readings)))
+        now = list(self._leads_now(state, searcher))
         if favoured and searcher is not None:
             now[searcher] += PRIOR_HAND if self._favoured_phase is not Phase.PLAY else PRIOR
         # Measured from the standing at the root, so a point gained this turn moves the
