@@ -49,6 +49,12 @@ def table_in(state: State, seat: int) -> Table:
     return Table(seat, state.dancers[seat].hand, state.dancers, state.turn, taken)
 
 
+def _songs(state: State) -> tuple[object, ...]:
+    """Everything of every dancer but the hand: what the bots may weigh of the table."""
+    return tuple((d.song, d.chart, d.slots, d.dark_from, d.dark_until, d.hidden_until,
+                  d.beat_next, d.beat_now) for d in state.dancers)
+
+
 def _searcher(state: State) -> int | None:
     """The seat whose plays a horizon state closes: still playing or refilling, still in
     step 1 after shuffling one card back, or (a fresh turn) the seat that just passed on."""
@@ -78,6 +84,8 @@ class DDRKnowledge:
     # deck differ, and neither is weighed), so each position's leads are worked out once.
     _leads: dict[tuple[object, ...], tuple[float, ...]] = field(default_factory=dict, repr=False,
                                                                 compare=False)
+    _finishes: dict[tuple[object, ...], tuple[Action, ...]] = field(default_factory=dict,
+                                                                   repr=False, compare=False)
 
     # -- Easy and Normal -----------------------------------------------------------
     def easy_action(self, observation: DDRObservation, legal: Sequence[Action],
@@ -126,6 +134,7 @@ class DDRKnowledge:
         self._seen_for, self._unseen = obs, tuple(sorted(unseen.elements()))
         self._readings.clear()
         self._leads.clear()
+        self._finishes.clear()
         hands = [obs.hand if v.seat == obs.seat else None for v in obs.dancers]
         self._baseline = leads(expected_scores(obs.dancers, hands))
 
@@ -153,9 +162,7 @@ class DDRKnowledge:
 
     def _leads_now(self, state: State, searcher: int | None) -> tuple[float, ...]:
         """Each seat's lead at a finished horizon, weighing only the searcher's hand."""
-        key = (searcher, None if searcher is None else state.dancers[searcher].hand,
-               tuple((d.chart, d.slots, d.hidden_until, d.dark_from, d.dark_until, d.beat_next,
-                      d.beat_now) for d in state.dancers))
+        key = (searcher, None if searcher is None else state.dancers[searcher].hand, _songs(state))
         found = self._leads.get(key)
         if found is None:
             hands = [d.hand if seat == searcher else None for seat, d in enumerate(state.dancers)]
@@ -171,8 +178,21 @@ class DDRKnowledge:
         it would draw are chance, not choice."""
         if state.ending is not None or state.turn.phase in (Phase.SONG, Phase.OPEN):
             return state
+        # The plays depend only on the seat's own hand and the songs (and the deck's size,
+        # the same in every world), so they are chosen once and replayed in other worlds.
+        key = (state.turn, state.dancers[state.turn.seat].hand, _songs(state))
+        plays = self._finishes.get(key)
+        if plays is None:
+            plays = self._finishing_plays(state)
+            self._finishes[key] = plays
+        for action in plays:
+            state = self.rules.apply_unchecked(state, action)
+        return state
+
+    def _finishing_plays(self, state: State) -> tuple[Action, ...]:
         seat, number = state.turn.seat, state.turn.number
-        ties = random.Random(0)  # fixed: the same world always finishes the same way
+        ties = random.Random(0)  # fixed: the same position always finishes the same way
+        plays: list[Action] = []
         for _ in range(MAX_PLAYS):
             turn = state.turn
             if state.ending is not None or turn.number != number:
@@ -180,8 +200,9 @@ class DDRKnowledge:
             if turn.phase is Phase.RECONCILE and len(state.dancers[seat].hand) <= HAND_SIZE:
                 break
             legal = self.rules.legal_actions(state)
-            state = self.rules.apply_unchecked(state, finishing_choice(table_in(state, seat), legal, ties))
-        return state
+            plays.append(finishing_choice(table_in(state, seat), legal, ties))
+            state = self.rules.apply_unchecked(state, plays[-1])
+        return tuple(plays)
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
         favoured = state == self._favoured
