@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import zlib
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -60,6 +61,13 @@ class CardBack:
     tint: Colour = (120, 30, 56)
 
 
+class Piece(Protocol):
+    """A game's own piece (a standee, a die, a player's sheet): a hashable value that paints itself
+    at a size. It may name the look and the size it is zoomed to (`zoomed`, `zoom_size`)."""
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface: ...
+
+
 class CardPainter:
     """Draws faces and backs; every (look, size, angle) is drawn once."""
 
@@ -68,12 +76,12 @@ class CardPainter:
         self._cache: dict[tuple[object, tuple[int, int], int], pygame.Surface] = {}
         self.faces_drawn = 0   # counts face blits requested this frame (tests spy on it)
 
-    def image(self, look: CardFace | CardBack, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
+    def image(self, look: CardFace | CardBack | Piece, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
         if isinstance(look, CardFace):
             self.faces_drawn += 1
         return self.prepare(look, size, angle)
 
-    def prepare(self, look: CardFace | CardBack, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
+    def prepare(self, look: CardFace | CardBack | Piece, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
         """Draw into the cache without showing anything (the table warms it up a card a frame)."""
         angle %= 360
         key = (look, size, angle)

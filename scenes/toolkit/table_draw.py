@@ -254,7 +254,8 @@ class TableDrawing:
         text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
         if spot.detail:
             text.top = blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
-        describe_card(surface, self.app.fonts, face, spot.back.marks, text, peeked=face is not None and spot.face is None)
+        marks = spot.back.marks if isinstance(spot.back, CardBack) else ()
+        describe_card(surface, self.app.fonts, face, marks, text, peeked=face is not None and spot.face is None)
 
     def _draw_piece_zoom(self: "TableScene", surface: pygame.Surface, spot: CardSpot, look: object) -> None:
         """A game's own piece zoomed: the look it names for zooming (`zoomed`, `zoom_size`) and the detail."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
 from game.core.contract import Event, Rules
-from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace
+from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace, Piece
 from scenes.toolkit.zones import Zone
 from scenes.ui import Colour
 
@@ -24,7 +24,7 @@ class CardSpot:
 
     key: str                          # the same card keeps its key from state to state
     zone: str
-    back: CardBack
+    back: CardBack | Piece            # a card's back, or a game's own piece (a standee, a die)
     face: CardFace | None = None      # None: lying face down
     angle: int = 0                    # 180: upside down from the viewer's side
     back_angle: int | None = None     # how the back is turned, when not as the face (None: `angle`)
