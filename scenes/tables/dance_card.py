@@ -18,6 +18,7 @@ is one click or drag away, and Tab/Enter reaches them all.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -27,12 +28,29 @@ from game.core.contract import Event, Rules
 from game.dance_card import events as ev
 from game.dance_card.roster import roster
 from game.dance_card.state import Act, Step, act
-from game.dance_card.view import DanceCardObservation, SeatView
+from game.dance_card.view import DanceCardObservation
 from scenes.tables import dance_card_board as geo
-from scenes.tables.dance_card_looks import (CARD_TILE, CHIP_SIZE, ICON_GLYPH, PAINT, SHEET_SIZE, Dial,
-                                            DieLook, PartnerLine, Place, SheetLook, SongLook, StandeeLook,
-                                            contact_rows, draw_needle, icons_text, mix_face, paint_gym,
-                                            sheet_columns, smooth_face)
+from scenes.tables.dance_card_looks import (
+    CARD_TILE,
+    CHIP_SIZE,
+    ICON_GLYPH,
+    PAINT,
+    SHEET_SIZE,
+    Dial,
+    DieLook,
+    PartnerLine,
+    Place,
+    SheetLook,
+    SongLook,
+    StandeeLook,
+    contact_rows,
+    draw_needle,
+    icons_text,
+    mix_face,
+    paint_gym,
+    sheet_columns,
+    smooth_face,
+)
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
@@ -42,6 +60,10 @@ DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MO
 DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
               "moves": "free Moves", "mix_it_up": "Mix It Up!"}
 SPIN_SECONDS = 1.1        # the needle's spin to a new icon
+
+
+def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.left, rect.top, rect.width, rect.height)
 
 
 def _args(params: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
@@ -216,24 +238,22 @@ class DanceCardTable(TableView):
         ability = r.content.students[obs.seats[viewer].student].ability
         foot = (left + 4, top + SHEET_SIZE[1] - 20, SHEET_SIZE[0] - 8, 18)
         zones.append(Zone("ability", "slot", foot, outline=False))
-        ghost = SheetLook(*(getattr(self._own_sheet, f) for f in ("player", "student", "colour", "ability",
-                                                                    "partners", "showstoppers", "hand")),
-                          ghost=True)
+        ghost = dataclasses.replace(self._own_sheet, ghost=True)
         spots.append(CardSpot("sheet:ability", "ability", ghost, size=foot[2:],
                               detail=f"Your Student's ability — {ability.title}: {ability.text}"))
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
-            zones.append(Zone(f"partner:{slot}", "slot", tuple(column.move(left, top)), outline=False))
+            zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)), outline=False))
             rows = contact_rows(column)
             partner = info.partners[slot]
             for row, who in zip(rows, [c for c, _ in partner.contacts] + [partner.crush]):
                 key = f"contact:{r.name(who)}"
                 if all(z.key != key for z in zones):
-                    zones.append(Zone(key, "slot", tuple(row.move(left, top)), outline=False))
+                    zones.append(Zone(key, "slot", _box(row.move(left, top)), outline=False))
 
     def _others(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
                 spots: list[CardSpot], labels: list[Label]) -> None:
-        left, top, width, _ = geo.OTHERS_PANEL
+        left, top, _, _ = geo.OTHERS_PANEL
         others = [s for s in range(len(obs.seats)) if s != viewer]
         if not others:
             left_now = obs.mix_deck_size
@@ -343,7 +363,7 @@ class DanceCardTable(TableView):
             zones.append(Zone(key, "slot", geo.song_chip(colour), outline=False))
             if step in (Step.SONG, Step.RETUNE):
                 chips.append((key, colour))
-        left, top, width, height = geo.DANCE_PANEL
+        left, top, _, height = geo.DANCE_PANEL
         for n, icon in enumerate(ICON_GLYPH):
             key = f"icon:{icon}"
             zones.append(Zone(key, "slot", (left + 12 + n * 74, top + height - 44, 68, 20), outline=False))
@@ -612,4 +632,4 @@ class DanceCardTable(TableView):
 
 TABLE = DanceCardTable
 
-__all__ = ["DanceCardTable", "TABLE", "SeatView"]
+__all__ = ["TABLE", "DanceCardTable"]

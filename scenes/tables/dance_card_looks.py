@@ -210,7 +210,7 @@ class SheetLook:
     ghost: bool = False        # paints nothing: a hover spot over a card painted elsewhere
 
     @property
-    def zoomed(self) -> "SheetLook":
+    def zoomed(self) -> SheetLook:
         return SheetLook(self.player, self.student, self.colour, self.ability, self.partners,
                          self.showstoppers, self.hand, False, self.active)
 
