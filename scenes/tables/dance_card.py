@@ -582,8 +582,11 @@ class DanceCardTable(TableView):
         if source is not None and source.startswith("st:") and target.startswith("loc:"):
             return act("move", source[3:], target[4:])
         if source is None and target.startswith("partner:"):
-            name = r.name(me.partners[int(target.split(":")[1])].student)
-            return act("clear", name) if step is Step.CLEAR else act("dance", name)
+            slot = int(target.split(":")[1])
+            name = r.name(me.partners[slot].student)
+            failed = obs.seats[obs.seat].status[slot] == 2
+            clearing = step is Step.CLEAR or (failed and me.power == "clear_failure_with_partner")
+            return act("clear", name) if clearing else act("dance", name)
         if source is None and target.startswith("contact:"):
             return act("chat", target[8:])
         if source is None and target.startswith("song:"):

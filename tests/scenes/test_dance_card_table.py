@@ -336,3 +336,46 @@ def test_every_symbol_of_dance_card_text_is_in_the_bundled_font() -> None:
                 if pygame.image.tobytes(font.render(char, True, (255, 255, 255)), "RGBA") == box:
                     missing.append(f"{path.name}: {char!r} U+{ord(char):04X} ({bold})")
     assert not missing, "\n".join(sorted(set(missing)))
+
+
+def test_every_legal_action_of_every_student_has_a_gesture_on_the_table() -> None:
+    """Engine-driven walk through games with each of the 32 students in play: every legal
+    action becomes a gesture whose card, standee, die or place is on the table, no two gestures
+    share one drag or click, and a drop names the very action it makes."""
+    import random as chance
+
+    from scenes.tables.dance_card import DanceCardTable
+    from scenes.toolkit.view import Layout
+    r = roster()
+    view = DanceCardTable(RULES)
+    names = [s.name for s in r.students]
+    verbs: set[str] = set()
+    for game in range(16):
+        students = tuple(names[(game * 4 + i) % len(names)] for i in range(4))  # each student twice
+        state = RULES.new_game(GameConfig.make(4, mode="cooperative", students=students), 100 + game)
+        rng = chance.Random(game)
+        for _ in range(160):
+            if RULES.outcome(state) is not None:
+                break
+            seat = RULES.to_act(state)
+            legal = RULES.legal_actions(state)
+            obs = RULES.observe(state, seat)
+            layout: Layout = view.layout(obs, seat, ("A", "B", "C", "D"), (960, 720))
+            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
+            gestures = view.gestures(obs, legal)
+            assert [g.action for g in gestures] == list(legal)
+            pairs = [(g.source, g.target) for g in gestures if g.target is not None]
+            assert len(pairs) == len(set(pairs)), "two actions share one hand movement"
+            for g in gestures:
+                verbs.add(g.action.verb)
+                assert g.label and "Act(" not in g.label
+                for key_ in (g.source, g.target):
+                    assert key_ is None or key_ in places, (g, key_)
+                if g.target is not None and g.action.verb in ("move", "dance", "chat", "ditch", "pick", "copy",
+                                                               "song", "carry", "clear", "play"):
+                    assert view.candidate(obs, g.source, g.target, None) == g.action, g
+            verbs_now = [a.verb for a in legal]
+            pick = legal[verbs_now.index("end")] if "end" in verbs_now and rng.random() < 0.3 else rng.choice(legal)
+            state, _ = RULES.apply(state, pick)
+    assert {"move", "dance", "chat", "roll", "keep", "end", "play", "ditch", "pass", "pick", "copy", "carry", "song",
+            "call", "hop", "selfie", "scout"} <= verbs, verbs
