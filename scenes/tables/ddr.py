@@ -62,8 +62,8 @@ from scenes.toolkit.zones import Zone
 TRACK_TOP = 52
 HAND_TOP = 500
 DECK_X = 862
-LIBRARY_TOP = 84
-SONG_TILE = (178, 100)
+LIBRARY_TOP = 86
+SONG_TILE = (178, 118)
 DECK_CARD = (100, 144)
 
 
@@ -92,7 +92,7 @@ def _verdict_words(score: StepScore) -> tuple[str, str, str]:
         return "NG −2", "bad", "bad"
     if score.verdict is Verdict.MISS:
         return f"miss {score.points:+d}", "plain", ""
-    return "…", "open", "open"
+    return "open", "open", "open"   # the latest step, still being built: it counts 0 for now
 
 
 def _badges(slot: Slot) -> str:
@@ -204,7 +204,7 @@ class DDRTable(TableView):
         laid = len(dancer.slots)
         for index in range(16):
             x = look.slot_x(index)
-            zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, 88), str(index + 1),
+            zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, look.STRIP_TOP), str(index + 1),
                               outline=False, quiet=True))
             chart = look.chart_glyphs(dancer.chart[index]) if dancer.chart is not None else "?"
             if index >= laid:
@@ -215,7 +215,8 @@ class DDRTable(TableView):
             for part in range(1, len(slot.doubles) + 1):
                 span = look.SLOT_W // len(slot.doubles)
                 zones.append(Zone(self.part_zone(seat, index, part), "slot",
-                                  (x + (part - 1) * span, top + 88, span, 22), "✚", outline=False, quiet=True))
+                                  (x + (part - 1) * span, top + look.STRIP_TOP, span, look.ROW_H - look.STRIP_TOP),
+                                  "✚", outline=False, quiet=True))
             words, ink, frame = ("", "plain", "") if judged is None else _verdict_words(judged[index])
             if judged is not None and judged[index].misstep:
                 missteps.add(index)
@@ -224,12 +225,12 @@ class DDRTable(TableView):
             cards.append(CardSpot(f"tile:{seat}:{index}", f"tile:{seat}:{index}", CardBack(), self._tile_faces[card],
                                   detail=self._detail(obs, seat, index, slot, names, judged),
                                   origin="hand" if slot.placed_by == obs.seat else "deck", size=look.TILE))
-            zones.append(Zone(f"tile:{seat}:{index}", "slot", (x + 1, top + look.CHART_H + 6, *look.TILE),
+            zones.append(Zone(f"tile:{seat}:{index}", "slot", (x + 1, top + look.CARD_TOP, *look.TILE),
                               outline=False))
         # the song as a whole comes after its places, so a drop on a place means the place
         zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
                           f"{_name(names, seat)}'s song", outline=False, quiet=True))
-        fresh = [(look.slot_x(i) + 1, top + look.CHART_H + 6, *look.TILE)
+        fresh = [(look.slot_x(i) + 1, top + look.CARD_TOP, *look.TILE)
                  for i in sorted(missteps - self._missteps.get(seat, set()))]
         self._missteps[seat] = missteps
         return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, fresh
@@ -319,7 +320,7 @@ class DDRTable(TableView):
             by_difficulty.setdefault(song.difficulty, []).append(song)
         for row, difficulty in enumerate(Difficulty):
             for column, song in enumerate(by_difficulty.get(difficulty, [])[:5]):
-                rect = (20 + column * 188, LIBRARY_TOP + row * 124, *SONG_TILE)
+                rect = (20 + column * 188, LIBRARY_TOP + row * 136, *SONG_TILE)
                 zones.append(Zone(f"song:{song.song_id}", "location", rect, "pick", outline=False))
                 owner = taken.get(song.song_id)
                 tiles.append(look.SongTile(rect, song.title, look.difficulty_words(difficulty),
@@ -327,10 +328,10 @@ class DDRTable(TableView):
                                            tuple(look.chart_glyphs(s) for s in song.chart),
                                            "" if owner is None else _name(names, owner)))
         labels = [Label("The song library: Beginner, Light, Standard and Heavy. Harder songs pay more per step "
-                        "but need Link cards.", (20, 56), 14, (236, 184, 84), True)]
+                        "but need Link cards.", (20, 54), 14, (236, 184, 84), True)]
         picks = [f"{_name(names, d.seat)}: {catalogue().song(d.song).title}" for d in obs.dancers if d.song]
         if picks:
-            labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 584), 14))
+            labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 650), 14))
         painting = look.Painting(self._cache, (), tuple(tiles), (), None, size[0])
         return Layout(tuple(zones), (), (), (), tuple(labels), self._banner(obs, names), painting)
 

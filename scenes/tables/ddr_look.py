@@ -39,7 +39,24 @@ INTERFERENCE_TINT: Colour = (128, 66, 168)
 ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_RESTEP: "↺",
         "add-freezes": "❄+", "beat": "♪", "cross-boomerang": "⇄", "dark-mini": "◐", "hidden": "?",
         "ng": "NG", "reverse-tornado": "↻", "sudden": "⚡", "tipsy": "⇅"}
-TILE = (46, 62)                 # a card lying on a track
+TILE = (46, 56)                 # a card lying on a track
+# what fits on a card in the hand (the whole text is in the zoom and on the rules page)
+SHORT = {
+    MISS: "No arrow: −1, but never a misstep.",
+    "double": "On your latest step, then hang a second arrow on it free. +1",
+    "freeze": "Holds your latest step as a freeze arrow. +3",
+    "mine": "On any step, anyone's: it scores 0 and is never a misstep.",
+    QUICK_RESTEP: "Takes one of your steps back; step onto it on a later turn (1 point less).",
+    "add-freezes": "A rival's next plain step must be held.",
+    "beat": "Next turn, lay your step on this rival's song.",
+    "cross-boomerang": "A rival's unfinished doubles turn around.",
+    "dark-mini": "No Perfect or Great on a rival's next two steps.",
+    "hidden": "A rival's song turns face down for three steps.",
+    "ng": "A rival's latest held step scores −2 for good.",
+    "reverse-tornado": "A rival's next double must be held: you pick the arrow.",
+    "sudden": "A rival's unfinished combination step becomes a misstep.",
+    "tipsy": "A rival's steps 13 to 16 run backwards.",
+}
 VERDICT_INK = {"good": (150, 226, 150), "bad": REFUSE, "plain": CREAM, "open": MUTED}
 
 
@@ -90,8 +107,8 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
                               figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
-        section = CardSection(spec.title + more, spec.text, icon=icon, figure=f"glyph:{ICON[card]}",
-                              tint=_tint(card))
+        section = CardSection(spec.title + more, spec.text, short=SHORT[card], icon=icon,
+                              figure=f"glyph:{ICON[card]}", tint=_tint(card))
     return CardFace((section,), caption=_kind_word(card))
 
 
@@ -153,6 +170,8 @@ class SongTile:
 SLOT_X, SLOT_STEP, SLOT_W = 130, 51, 48
 ROW_H = 110
 CHART_H = 20
+CARD_TOP = CHART_H + 5         # the tile's top within a row; the badges and the verdict lie below it
+STRIP_TOP = CARD_TOP + TILE[1] + 2
 
 
 def slot_x(index: int) -> int:
@@ -174,9 +193,15 @@ class Painting:
         if len(self.cache) > 96:  # a long game makes many tracks; the newest are the ones drawn
             for key in list(self.cache)[:48]:
                 del self.cache[key]
+        painted = False
         for track in self.tracks:
-            image = self._cached(track, lambda t=track: paint_track(fonts, t, self.width))
-            surface.blit(image, (0, track.top))
+            image = self.cache.get(track)
+            stale = self.cache.get(("seat", track.seat, track.top))
+            if image is None and (not painted or stale is None):
+                image = self.cache[track] = self.cache[("seat", track.seat, track.top)] = \
+                    paint_track(fonts, track, self.width)
+                painted = True  # one new row a frame; another changed row shows its last look a frame longer
+            surface.blit(image if image is not None else stale, (0, track.top))
         for tile in self.songs:
             image = self._cached(tile, lambda t=tile: paint_song(fonts, t))
             surface.blit(image, tile.rect[:2])
@@ -226,7 +251,7 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
         pygame.draw.rect(image, track.colour if cell.chart != "?" else (60, 50, 60), chart, border_radius=5)
         size = 15 if len(cell.chart) <= 2 else 12 if len(cell.chart) <= 3 else 10
         _text(image, fonts, cell.chart, size, chart.center, INK if cell.chart != "?" else CREAM, True, "center")
-        card = pygame.Rect(x + 1, CHART_H + 6, TILE[0], TILE[1])
+        card = pygame.Rect(x + 1, CARD_TOP, TILE[0], TILE[1])
         if cell.frame:
             ink = {"good": (150, 226, 150), "bad": REFUSE, "next": GOLD, "open": pale}[cell.frame]
             pygame.draw.rect(image, ink, card.inflate(4, 4), 2, border_radius=9)
@@ -236,10 +261,9 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
             _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (140, 104, 124),
                   True, "center")
         if cell.badges:
-            _text(image, fonts, cell.badges, 11, (x + SLOT_W // 2, card.bottom + 3), CREAM, True, "midtop",
-                  SLOT_W + 2)
+            _text(image, fonts, cell.badges, 11, (x + SLOT_W // 2, STRIP_TOP), CREAM, True, "midtop", SLOT_W + 2)
         if cell.verdict:
-            _text(image, fonts, cell.verdict, 11, (x + SLOT_W // 2, ROW_H - 3), VERDICT_INK[cell.verdict_kind],
+            _text(image, fonts, cell.verdict, 11, (x + SLOT_W // 2, ROW_H - 2), VERDICT_INK[cell.verdict_kind],
                   True, "midbottom", SLOT_W + 2)
     return image
 
@@ -270,14 +294,15 @@ def paint_song(fonts: Fonts, tile: SongTile) -> pygame.Surface:
     band = pygame.Rect(0, 0, rect.width, 24)
     pygame.draw.rect(image, tile.colour, band, border_top_left_radius=10, border_top_right_radius=10)
     _text(image, fonts, tile.title, 14, (8, 4), INK, True, width=rect.width - 16)
-    _text(image, fonts, tile.difficulty, 11, (8, 28), CREAM, True)
-    cell_w = (rect.width - 16) // 8
+    _text(image, fonts, tile.difficulty, 11, (8, 27), CREAM, True)
+    cell_w = (rect.width - 16) // 4   # four rows of four steps, read left to right
+    pale = tuple(min(255, c // 2 + 110) for c in tile.colour)
     for index, glyphs in enumerate(tile.chart):
-        x = 8 + (index % 8) * cell_w
-        y = 46 + (index // 8) * 24
-        cell = pygame.Rect(x, y, cell_w - 2, 21)
-        pygame.draw.rect(image, tuple(min(255, c // 2 + 110) for c in tile.colour), cell, border_radius=4)
-        size = 13 if len(glyphs) <= 1 else 10 if len(glyphs) <= 2 else 8
+        x = 8 + (index % 4) * cell_w
+        y = 44 + (index // 4) * 18
+        cell = pygame.Rect(x, y, cell_w - 3, 16)
+        pygame.draw.rect(image, pale, cell, border_radius=4)
+        size = 13 if len(glyphs) <= 2 else 11 if len(glyphs) <= 3 else 10
         _text(image, fonts, glyphs, size, cell.center, INK, True, "center")
     pygame.draw.rect(image, tile.colour, rect, 2, border_radius=10)
     if tile.taken_by:

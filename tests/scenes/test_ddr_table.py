@@ -196,7 +196,7 @@ def test_a_double_and_its_free_arrow_then_reverse_tornado_turned_to_the_held_arr
     drag(app, spot(table, "hand:double"), spot(table, "slot:0:0"))
     assert steps(table)[-2:] == ["step L/good", "link double 1"]
     _, cell = track_cell(table, 0, 0)
-    assert cell.badges == "✚?" and cell.verdict == "…"            # the double waits for its arrow
+    assert cell.badges == "✚?" and cell.verdict == "open"            # the double waits for its arrow
     assert table.lit_targets("hand:R/great") == {"part:0:0:1"}
     drag(app, spot(table, "hand:R/great"), spot(table, "part:0:0:1"))
     assert steps(table)[-1] == "attach R/great"
