@@ -201,7 +201,9 @@ class Painting:
                 image = self.cache[track] = self.cache[("seat", track.seat, track.top)] = \
                     paint_track(fonts, track, self.width)
                 painted = True  # one new row a frame; another changed row shows its last look a frame longer
-            surface.blit(image if image is not None else stale, (0, track.top))
+            shown = image if image is not None else stale
+            if shown is not None:
+                surface.blit(shown, (0, track.top))
         for tile in self.songs:
             image = self._cached(tile, lambda t=tile: paint_song(fonts, t))
             surface.blit(image, tile.rect[:2])
