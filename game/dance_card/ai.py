@@ -1,10 +1,14 @@
 """Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): what the bots know.
 
 Easy plays the obvious (dance when it can, otherwise mostly wander); Normal is the
-rule-based player of `policy.py`; Hard is the house information-set MCTS, which samples
-worlds from its own observation, searches to the end of the current turn with the
-rule-based player finishing each playout, and scores the position by `plans.progress`:
-Success Tokens plus the discounted odds of the dances still to come.
+rule-based player of `policy.py`; Hard is the house flat determinized search over a
+shortlist: Normal's own choice first, then every action that is not a Move, the Moves
+that improve the dice of the best prospects, and every Move of the Student and of the
+Partners still to win. Each is played out in
+the same sampled worlds (drawn from Hard's own observation) to the end of the turn, with
+the rule-based player finishing it, and scored by `plans.progress`: Success Tokens plus
+the discounted odds of the dances still to come. Normal's choice wins ties, so Hard only
+leaves it for something the playouts say is better.
 """
 
 from __future__ import annotations
@@ -22,11 +26,14 @@ from game.dance_card.view import DanceCardObservation, determinize
 
 
 class DanceCardKnowledge:
+    hard_search = "flat"  # Hard plays a shortlist out in sampled worlds (core FlatMonteCarloBot)
+
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         # The root of the search being run and its standing: values are measured from it.
         self._root: State | None = None
         self._base: tuple[float, ...] = ()
+        self._ended: State | None = None
 
     # -- Easy and Normal -------------------------------------------------------------
     def easy_action(self, observation: DanceCardObservation, legal: Sequence[Act],
@@ -49,6 +56,19 @@ class DanceCardKnowledge:
         return choose(state, observation.seat, legal, rng)
 
     # -- Hard ------------------------------------------------------------------------
+    def shortlist(self, observation: DanceCardObservation, legal: Sequence[Act],
+                  rng: random.Random) -> list[Act]:
+        """Normal's choice first (it wins ties), then the options worth a playout."""
+        state = self.determinize(observation, rng)
+        seat = observation.seat
+        normal = choose(state, seat, legal, rng)
+        if not state.agenda or state.agenda[0].step is not Step.MAIN:
+            rest = [a for a in legal if a != normal]
+            if len(rest) > SHORTLIST - 1:
+                rest = rng.sample(rest, SHORTLIST - 1)
+            return [normal] + rest
+        return _main_shortlist(state, seat, legal, normal)
+
     def determinize(self, observation: DanceCardObservation, rng: random.Random) -> State:
         return determinize(observation, rng)
 
@@ -66,6 +86,10 @@ class DanceCardKnowledge:
                 and root.roll is None:
             return True
         if state.turn_number != root.turn_number:
+            # Past the end of the turn: only an `end` played at the root gets here, and it
+            # is scored as the root's own standing, like every other option is scored
+            # where the rule-based player would end the turn.
+            self._ended = state
             return True
         if root.agenda and root.agenda[0].seat != root.active:
             return not state.agenda or state.agenda[0] != root.agenda[0]
@@ -76,8 +100,10 @@ class DanceCardKnowledge:
 
     def evaluate(self, state: State, seats: int) -> tuple[float, ...]:
         """Win/loss at the end; otherwise how the position compares with the search's
-        root, stretched so that the tree can tell good turns from bad ones."""
+        root, stretched so that the search can tell good turns from bad ones."""
         outcome = self.rules.outcome(state)
+        if outcome is None and state is self._ended and self._root is not None:
+            state = self._root
         if outcome is not None:
             if state.mode == "competitive":
                 return tuple(1.0 if s in outcome.winners else 0.0 for s in range(seats))
@@ -100,6 +126,49 @@ class DanceCardKnowledge:
 
 
 STRETCH = 2.5  # how sharply a better standing than the root's turns into value
+SHORTLIST = 20  # at most this many options get playouts
+
+
+def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) -> list[Act]:
+    """In the Action Phase: Normal's choice, every action that is not a Move or a ditch,
+    the cheapest ditch, the Moves that bring a Friend onto the floor of one of the two best
+    prospects or send its Rival or Crush off it, and every Move of the Student and of the
+    Partners still to win."""
+    from game.dance_card.plans import best_by_partner
+    from game.dance_card.policy import CARD_VALUE
+    from game.dance_card.roster import roster
+    r = roster()
+    board = r.board
+    options = set(legal)
+    picked: list[Act] = [normal]
+
+    def add(a: Act) -> None:
+        if a in options and a not in picked:
+            picked.append(a)
+
+    ditches = []
+    for a in legal:
+        if a.verb == "ditch":
+            ditches.append(a)
+        elif a.verb != "move":
+            add(a)
+    if ditches:
+        add(min(ditches, key=lambda a: CARD_VALUE.get(a.args[0], 1)))
+    me = r.students[state.seats[seat].student]
+    best = sorted(best_by_partner(state, seat).values(), key=lambda p: -p.worth)
+    for plan in best[:2]:
+        floor = plan.floor
+        for friend, _ in me.friends:
+            if board.are_adjacent(state.positions[friend], floor):
+                add(r.move_act[friend][floor])
+        for pest in (me.rival, me.partners[plan.slot].crush):
+            if state.positions[pest] == floor:
+                there = min(board.neighbours(floor), key=lambda t: (t in r.floors, t))
+                add(r.move_act[pest][there])
+    for student in [me.index] + [me.partners[p.slot].student for p in best]:
+        for there in board.neighbours(state.positions[student]):
+            add(r.move_act[student][there])
+    return picked[:SHORTLIST]
 
 
 def _would_end(rules: Rules, state: State) -> bool:

@@ -12,7 +12,7 @@ from game.dance_card.plans import meeting_cost, progress, prospects
 from game.dance_card.policy import choose
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
-from game.dance_card.state import FAILURE, NONE, SUCCESS
+from game.dance_card.state import END, FAILURE, NONE, SUCCESS
 from tests.dance_card.scenarios import play, scene
 
 KNOWLEDGE = DanceCardKnowledge(RULES)
@@ -78,3 +78,22 @@ def test_every_level_finishes_a_short_game() -> None:
                                        Budget(seconds=5.0, iterations=20))
             assert action in legal
             state, _ = RULES.apply(state, action)
+
+
+def test_hard_shortlist_starts_with_normals_choice() -> None:
+    from game.dance_card.ai import SHORTLIST
+    state = scene(["Kate"], {"Kate": "Blue", "Zack": "Refreshments"}, mode="solo")
+    observation, legal = RULES.observe(state, 0), RULES.legal_actions(state)
+    picked = KNOWLEDGE.shortlist(observation, legal, random.Random(1))
+    assert picked[0] == KNOWLEDGE.normal_action(observation, legal, random.Random(1))
+    assert len(set(picked)) == len(picked) <= SHORTLIST and set(picked) <= set(legal)
+    kate = {a for a in legal if a.verb == "move" and a.args[0] == "Kate"}
+    assert END in picked and kate and kate <= set(picked)
+
+
+def test_hard_scores_ending_the_turn_as_the_position_it_leaves() -> None:
+    root = scene(["Kate"], {"Kate": "Blue", "Zack": "Refreshments"}, mode="solo")
+    ended = RULES.apply_unchecked(root, END)
+    assert ended.turn_number != root.turn_number and RULES.outcome(ended) is None
+    assert KNOWLEDGE.horizon(root, ended)
+    assert KNOWLEDGE.evaluate(ended, 1) == (0.5,)
