@@ -233,3 +233,36 @@ def test_every_legal_move_has_one_gesture_the_mouse_and_the_keys_can_reach() -> 
             state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("ddr")))
     assert {"ChooseSong", "Draw", "ShuffleBack", "Keep", "PlayStep", "PlayLink", "Interfere", "Done",
             "Refill"} <= kinds
+
+
+def test_beat_lets_a_step_go_onto_the_rivals_next_slot_on_the_next_turn(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (("U/perfect", "D/great", "freeze", "mine", "beat"), BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:beat"), spot(table, "track:1"))
+    click(app, button(table, "Done: end my plays"))
+    click(app, button(table, "Draw back up to five"))
+    lift(app)                                                        # Bo keeps and passes
+    click(app, button(table, "Keep my hand"))
+    click(app, button(table, "Done: end my plays"))
+    lift(app)
+    click(app, button(table, "Keep my hand"))
+    _, cell = track_cell(table, 1, 0)
+    assert cell.frame == "next"                                      # ▶ on the rival's song now
+    assert "slot:1:0" in table.lit_targets("hand:D/great")
+    drag(app, spot(table, "hand:D/great"), spot(table, "slot:1:0"))
+    assert steps(table)[-1] == "beat p2 D/great"
+    assert table.match.state.dancers[1].slots[0].placed_by == 0
+
+
+def test_a_song_turned_face_down_by_hidden_shows_its_owner_question_marks(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:hidden"), spot(table, "track:1"))
+    click(app, button(table, "Done: end my plays"))
+    click(app, button(table, "Draw back up to five"))
+    lift(app)
+    assert table.viewer == 1
+    own, cell = track_cell(table, 1, 0)
+    assert cell.chart == "?" and own.score.startswith("score ?") and own.song == "face down"
+    rival, cell = track_cell(table, 0, 0)
+    assert cell.chart != "?" and rival.song == "First Light"          # Ana's song stays in view
