@@ -257,9 +257,12 @@ class DanceCardTable(TableView):
         others = [s for s in range(len(obs.seats)) if s != viewer]
         if not others:
             left_now = obs.mix_deck_size
-            labels.append(Label("Solo: each of your turns ends with a", (left + 12, top + 30), 13, CREAM))
-            labels.append(Label(f"Mix It Up! card; {left_now} left before the night", (left + 12, top + 48), 13, CREAM))
-            labels.append(Label("ends. Three Success Tokens win.", (left + 12, top + 66), 13, CREAM))
+            reveals = roster().content.mode(obs.mode).round_end_reveals   # the Game Mode card's number
+            cards = "one Mix It Up! card is" if reveals == 1 else f"{reveals} Mix It Up! cards are"
+            labels.append(Label("Solo: after each of your turns", (left + 12, top + 30), 13, CREAM))
+            labels.append(Label(f"{cards} revealed; {left_now} left.", (left + 12, top + 48), 13, CREAM))
+            labels.append(Label("Three Success Tokens before they", (left + 12, top + 66), 13, CREAM))
+            labels.append(Label("run out win the night.", (left + 12, top + 84), 13, CREAM))
             return
         for n, seat in enumerate(others):
             rect = (left + 4, top + 24 + n * 31, CHIP_SIZE[0], CHIP_SIZE[1])
