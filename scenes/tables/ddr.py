@@ -125,8 +125,10 @@ class DDRTable(TableView):
         self._tile_faces = {card: look.tile_face(card) for card in look.every_card()}
         self._cache: dict[Any, Any] = {}
         self._names: tuple[str, ...] = ()
-        self._missteps: dict[int, set[int]] = {}   # what the last layout showed, to flash new ones
-        self._shown_for: int | None = None
+        # what the last layout showed: only what is new since then flies in or flashes (not every
+        # card on the floor when a game is resumed or the curtain lifts for the next dancer)
+        self._missteps: dict[int, set[int]] | None = None
+        self._laid: dict[int, int] = {}
 
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         return tuple((self._hand_face(card, 1), 0) for card in look.every_card()) + ((CardBack(), 0),)
@@ -171,10 +173,11 @@ class DDRTable(TableView):
         tracks = []
         flashes = []
         over = obs.ending is not None
-        if self._shown_for != viewer:
-            self._missteps, self._shown_for = {}, viewer
+        first = self._missteps is None
+        if self._missteps is None:
+            self._missteps = {}
         for seat in self.order(obs):
-            track, seat_zones, seat_cards, fresh = self._track(obs, seat, names, size[0], over)
+            track, seat_zones, seat_cards, fresh = self._track(obs, seat, names, size[0], over, first)
             tracks.append(track)
             zones += seat_zones
             cards += seat_cards
@@ -192,7 +195,7 @@ class DDRTable(TableView):
         labels = self._labels(obs)
         return Layout(tuple(zones), tuple(cards), (), (), tuple(labels), self._banner(obs, names), painting)
 
-    def _track(self, obs: DDRObservation, seat: int, names: tuple[str, ...], width: int, over: bool
+    def _track(self, obs: DDRObservation, seat: int, names: tuple[str, ...], width: int, over: bool, first: bool
                ) -> tuple[look.Track, list[Zone], list[CardSpot], list[tuple[int, int, int, int]]]:
         dancer = obs.dancers[seat]
         top = self.track_top(obs, seat)
@@ -202,10 +205,11 @@ class DDRTable(TableView):
         cells = []
         missteps: set[int] = set()
         laid = len(dancer.slots)
+        seen = laid if first else self._laid.get(seat, 0)
         for index in range(16):
             x = look.slot_x(index)
-            zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, look.STRIP_TOP), str(index + 1),
-                              outline=False, quiet=True))
+            zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, look.STRIP_TOP), " ",
+                              outline=False, quiet=True))  # lit: the ▼ alone (a number over each lit slot crowds)
             chart = look.chart_glyphs(dancer.chart[index]) if dancer.chart is not None else "?"
             if index >= laid:
                 nxt = index == laid and not over and (seat == obs.seat or obs.me.beat_now == seat)
@@ -216,7 +220,7 @@ class DDRTable(TableView):
                 span = look.SLOT_W // len(slot.doubles)
                 zones.append(Zone(self.part_zone(seat, index, part), "slot",
                                   (x + (part - 1) * span, top + look.STRIP_TOP, span, look.ROW_H - look.STRIP_TOP),
-                                  "✚", outline=False, quiet=True))
+                                  " ", outline=False, quiet=True))
             words, ink, frame = ("", "plain", "") if judged is None else _verdict_words(judged[index])
             if judged is not None and judged[index].misstep:
                 missteps.add(index)
@@ -224,15 +228,17 @@ class DDRTable(TableView):
             card = slot.card if slot.card is not None else QUICK_RESTEP
             cards.append(CardSpot(f"tile:{seat}:{index}", f"tile:{seat}:{index}", CardBack(), self._tile_faces[card],
                                   detail=self._detail(obs, seat, index, slot, names, judged),
-                                  origin="hand" if slot.placed_by == obs.seat else "deck", size=look.TILE))
+                                  origin="" if index < seen else "hand" if slot.placed_by == obs.seat else "deck",
+                                  size=look.TILE))
             zones.append(Zone(f"tile:{seat}:{index}", "slot", (x + 1, top + look.CARD_TOP, *look.TILE),
                               outline=False))
         # the song as a whole comes after its places, so a drop on a place means the place
         zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
                           f"{_name(names, seat)}'s song", outline=False, quiet=True))
-        fresh = [(look.slot_x(i) + 1, top + look.CARD_TOP, *look.TILE)
-                 for i in sorted(missteps - self._missteps.get(seat, set()))]
-        self._missteps[seat] = missteps
+        known = self._missteps if self._missteps is not None else {}
+        fresh = [] if first else [(look.slot_x(i) + 1, top + look.CARD_TOP, *look.TILE)
+                                  for i in sorted(missteps - known.get(seat, set()))]
+        known[seat], self._laid[seat] = missteps, laid
         return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, fresh
 
     def _track_look(self, obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
