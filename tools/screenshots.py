@@ -70,8 +70,9 @@ def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tupl
             task = state.agenda[0]
             wanted = (task.step is Step.ROLL and state.roll is not None and len(state.roll.pool) >= 4) if dancing \
                 else task.step is Step.MAIN
+            crowd = max(state.positions.count(where) for where in set(state.positions))
             if task.seat == 0 and wanted and state.turn_number >= 7 and state.seats[0].hand \
-                    and any(s.status != (0, 0, 0) for s in state.seats):
+                    and any(s.status != (0, 0, 0) for s in state.seats) and crowd <= 9:
                 save_record(match.record(), home / "data" / "saves" / "last_game.json")
                 return
             match.play(bot.choose(rules.observe(state, task.seat), rules.legal_actions(state), rng,
@@ -180,7 +181,7 @@ def ddr_shots(out: Path, display: str) -> None:
                 continue
             run(["xdotool", "mousemove", "--window", window, str(start[0]), str(start[1]), "mousedown", "1"],
                 env=env, timeout=30)
-            for t in (0.25, 0.5, 0.75, 0.9):
+            for t in (0.2, 0.4, 0.55):  # held short of the slot, so its lit frame and ▼ show beside the card
                 x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
                 run(["xdotool", "mousemove", "--window", window, str(int(x)), str(int(y))], env=env, timeout=30)
                 time.sleep(0.08)
