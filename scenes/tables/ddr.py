@@ -17,7 +17,8 @@ from `game.ddr.scoring.judge`.
 Choices of the table where the rules say nothing: identical cards in a hand lie as one card
 marked ×2; a Step dropped on your latest step while its Double waits is hung on the Double
 (the same move as the ✚ strip); a Step dropped on a song's panel rather than on a slot means
-nothing and is refused; the running score counts the step still being built as 0 (docs/rules/ddr.md, decision 21) and shows "open" under it.
+nothing and is refused; the running score counts the step still being built as 0
+(docs/rules/ddr.md, decision 21) and shows "open" under it.
 """
 
 from __future__ import annotations
