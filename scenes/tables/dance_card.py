@@ -143,8 +143,9 @@ class DanceCardTable(TableView):
         labels: list[Label] = []
         for i, short in enumerate(r.location_short):
             points = tuple((x, y + geo.STANDEE_DROP) for x, y in self.gym.anchors[i])
-            zones.append(Zone(self.loc_key(short), "location", self.gym.rects[i], "", outline=False, points=points))
-        zones.append(Zone("play", "slot", geo.BOARD_RECT, "", outline=False))
+            zones.append(Zone(self.loc_key(short), "location", self.gym.rects[i], r.place(i), outline=False,
+                              quiet=True, points=points))
+        zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
         spots += self._standees(obs, viewer, names)
         self._sheet(obs, viewer, names, zones, spots)
         self._others(obs, viewer, names, zones, spots, labels)
@@ -243,13 +244,14 @@ class DanceCardTable(TableView):
                               detail=f"Your Student's ability — {ability.title}: {ability.text}"))
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
-            zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)), outline=False))
+            zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)),
+                              r.name(info.partners[slot].student), outline=False, quiet=True))
             rows = contact_rows(column)
             partner = info.partners[slot]
             for row, who in zip(rows, [c for c, _ in partner.contacts] + [partner.crush]):
                 key = f"contact:{r.name(who)}"
                 if all(z.key != key for z in zones):
-                    zones.append(Zone(key, "slot", _box(row.move(left, top)), outline=False))
+                    zones.append(Zone(key, "slot", _box(row.move(left, top)), r.name(who), outline=False, quiet=True))
 
     def _others(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
                 spots: list[CardSpot], labels: list[Label]) -> None:
@@ -275,24 +277,32 @@ class DanceCardTable(TableView):
                labels: list[Label]) -> None:
         r = roster()
         zones += [Zone("hand", "hand", geo.HAND_RECT, "Your Smooth Moves!", outline=False),
-                  Zone("deck", "pile", geo.DECK_RECT, f"Deck {obs.smooth_deck_size}", outline=False),
-                  Zone("ditch", "pile", geo.DITCH_RECT, f"Ditch {len(obs.smooth_ditch)}"),
-                  Zone("mix", "pile", geo.MIX_RECT, f"Mix It Up! {obs.mix_deck_size}", outline=False)]
+                  Zone("deck", "pile", geo.DECK_RECT, outline=False),
+                  Zone("ditch", "pile", geo.DITCH_RECT, "ditch", quiet=True),
+                  Zone("mix", "pile", geo.MIX_RECT, outline=False)]
+        below = geo.DITCH_RECT[1] + geo.DITCH_RECT[3] + 2
+        for rect, name, count in ((geo.DECK_RECT, "Deck", obs.smooth_deck_size),
+                                  (geo.DITCH_RECT, "Ditched", len(obs.smooth_ditch)),
+                                  (geo.MIX_RECT, "Mix It Up!", obs.mix_deck_size)):
+            labels.append(Label(name, (rect[0] + rect[2] // 2, below), 10, MUTED, True, "midtop"))
+            labels.append(Label(str(count), (rect[0] + rect[2] // 2, below + 12), 11, CREAM, True, "midtop"))
         hand = obs.seats[viewer].hand or ()
-        for order, (key, code) in enumerate(self.hand_keys(hand)):
+        copies = {code: hand.count(code) for code in hand}
+        shown = [(key, code) for key, code in self.hand_keys(hand) if key.endswith(":0")]
+        for order, (key, code) in enumerate(shown):  # copies of a card lie together, counted under it
             spots.append(CardSpot(key, "hand", CardBack(), face=self._faces[code], origin="deck", order=order,
-                                  size=CARD_TILE))
+                                  size=CARD_TILE, caption=f"×{copies[code]}" if copies[code] > 1 else ""))
         for index in range(min(3, obs.smooth_deck_size)):
-            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index, size=CARD_TILE))
+            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index, size=geo.PILE_TILE))
         if obs.smooth_ditch:
-            spots.append(CardSpot("ditch:top", "ditch", CardBack(tint=(70, 40, 60)), size=CARD_TILE,
+            spots.append(CardSpot("ditch:top", "ditch", CardBack(tint=(70, 40, 60)), size=geo.PILE_TILE,
                                   detail="Ditched cards: " + ", ".join(r.card(c).name for c in obs.smooth_ditch)))
         if obs.mix_ditch:
             last = obs.mix_ditch[-1]
             spots.append(CardSpot(f"mix:{len(obs.mix_ditch)}", "mix", CardBack(), face=self._mix[last],
-                                  size=CARD_TILE, detail="The last Mix It Up! card revealed."))
+                                  size=geo.PILE_TILE, detail="The last Mix It Up! card revealed."))
         elif obs.mix_deck_size:
-            spots.append(CardSpot("mix:deck", "mix", CardBack(tint=(40, 50, 110)), size=CARD_TILE))
+            spots.append(CardSpot("mix:deck", "mix", CardBack(tint=(40, 50, 110)), size=geo.PILE_TILE))
         if not hand:
             labels.append(Label("No Smooth Moves! in hand yet", (geo.HAND_RECT[0] + 12, geo.HAND_RECT[1] + 60), 13,
                                 MUTED))

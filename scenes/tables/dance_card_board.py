@@ -33,10 +33,11 @@ SONG_RECT = (790, 62, 52, 52)
 DANCE_PANEL = (640, 204, 312, 184)
 OTHERS_PANEL = (640, 394, 312, 118)
 SHEET_RECT = (8, 516, 404, 164)
-HAND_RECT = (418, 530, 244, 140)
-DECK_RECT = (668, 540, 78, 112)
-DITCH_RECT = (748, 536, 86, 120)                # a little larger than a card: its lit frame shows
-MIX_RECT = (866, 540, 78, 112)
+HAND_RECT = (418, 530, 322, 140)
+PILE_TILE = (58, 84)                  # the decks and piles are drawn smaller than the hand
+DECK_RECT = (746, 556, 58, 84)
+DITCH_RECT = (810, 551, 68, 94)       # a little larger than its cards: its lit frame shows
+MIX_RECT = (886, 556, 58, 84)
 BOARD_RECT = (BOARD_LEFT, BOARD_TOP, round(960 * BOARD_SCALE), round(704 * BOARD_SCALE))
 DIE_STEP = 46
 
