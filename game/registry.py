@@ -50,7 +50,7 @@ def _dance_card() -> tuple[Rules, Knowledge]:
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals.",
-              _ddr, Budget(seconds=0.8, iterations=400)),
+              _ddr, Budget(seconds=0.8, iterations=100)),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=48)),
