@@ -53,7 +53,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
               _ddr, Budget(seconds=0.8, iterations=100)),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
-              _dance_card, Budget(seconds=0.8, iterations=48)),
+              _dance_card, Budget(seconds=0.8, iterations=16)),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid."),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
