@@ -202,11 +202,12 @@ class DDRRules(Rules):
         if ending is None:
             return None
         shared = len(ending.winners) > 1
-        names = ", ".join(f"p{w + 1}" for w in ending.winners)
-        how = "the song was completed" if ending.reason is EndReason.SONG_COMPLETE else "the deck ran dry"
+        # The summary names no seat: the end screen heads it with the players' own names
+        # and lists every score beside them.
+        how = "A song was completed" if ending.reason is EndReason.SONG_COMPLETE else "The deck ran dry"
         return Outcome(ending.winners, tuple(float(t) for t in ending.totals),
                        Termination.SHARED_WIN if shared else Termination.WIN,
-                       f"{names} {'share the win' if shared else 'wins'} after {how}")
+                       f"{how}.")
 
     def parse_action(self, state: State, text: str) -> Action:
         try:

@@ -69,6 +69,8 @@ def test_the_16th_step_ends_the_game_at_once():
     assert RULES.legal_actions(state) == ()
     outcome = RULES.outcome(state)
     assert outcome.winners == (0,) and outcome.scores == (2.0, 0.0)
+    # the end screen heads the summary with the players' names: it must not name seats
+    assert outcome.summary == "A song was completed."
 
 
 def test_a_tie_is_broken_by_drawing_step_cards():
