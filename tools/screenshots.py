@@ -1,15 +1,16 @@
-"""Screenshots of the running app for the README: launcher and Dancing Queen's table.
+"""Screenshots of the running app for the README: the launcher and every playable table.
 
 Starts Xvfb, runs the real app (`python main.py`) in a throw-away FLOORSHOW_HOME with a
 saved mid-game record, drives it with xdotool, and captures windows with ImageMagick's
 `import` into docs/screenshots/. Needs xvfb, xdotool and imagemagick (Debian packages).
 
-    python tools/screenshots.py [--out docs/screenshots]
+    python tools/screenshots.py [--out docs/screenshots] [--games dancing_queen,dance_card,ddr]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -17,9 +18,51 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+
+class AppWindow:
+    """The real app running on its own Xvfb display, with one throw-away FLOORSHOW_HOME."""
+
+    def __init__(self, env: dict[str, str], window: str) -> None:
+        self.env, self.window = env, window
+
+    def xdo(self, *words: str) -> None:
+        """xdotool, aimed at the app's window for the verbs that take one."""
+        run(["xdotool", *words], env=self.env, timeout=30)
+
+    def move(self, x: float, y: float, *more: str) -> None:
+        self.xdo("mousemove", "--window", self.window, str(int(x)), str(int(y)), *more)
+
+    def shot(self, path: Path) -> None:
+        run(["import", "-window", self.window, str(path)], env=self.env, timeout=30)
+        print("wrote", path)
+
+
+@contextlib.contextmanager
+def app_on_xvfb(home: Path, display: str) -> Iterator[AppWindow]:
+    """Start Xvfb and `python main.py` on it; yield its window; tear both down and drop `home`."""
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, DISPLAY=display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = None
+    try:
+        time.sleep(1.0)
+        app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
+        window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
+        time.sleep(1.5)
+        yield AppWindow(env, window)
+    finally:
+        if app is not None:
+            app.terminate()
+            app.wait(timeout=10)
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def mid_game_record(home: Path) -> None:
@@ -87,29 +130,12 @@ def dance_card_shots(out: Path, display: str) -> None:
     for name, mode, names, kinds, dancing in shots:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
         dance_card_record(home, mode, names, kinds, dancing)
-        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        env = dict(os.environ, DISPLAY=display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
-                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        app = None
-        try:
-            time.sleep(1.0)
-            app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
-            window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
-            time.sleep(1.5)
-            run(["xdotool", "mousemove", "--window", window, "310", "555", "click", "1"], env=env, timeout=30)
+        with app_on_xvfb(home, display) as app:
+            app.move(310, 555, "click", "1")   # Continue
             time.sleep(3.0)   # the table opens and the Spin Dial's needle comes to rest
-            run(["xdotool", "mousemove", "--window", window, "600", "700"], env=env, timeout=30)
+            app.move(600, 700)
             time.sleep(0.5)
-            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
-            print("wrote", out / name)
-        finally:
-            if app is not None:
-                app.terminate()
-                app.wait(timeout=10)
-            xvfb.terminate()
-            xvfb.wait(timeout=10)
-            shutil.rmtree(home, ignore_errors=True)
+            app.shot(out / name)
 
 
 def ddr_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -161,40 +187,20 @@ def ddr_shots(out: Path, display: str) -> None:
     for name, names, kinds in shots:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
         start, end = ddr_record(home, names, kinds)
-        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        env = dict(os.environ, DISPLAY=display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
-                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        app = None
-        try:
-            time.sleep(1.0)
-            app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
-            window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
-            time.sleep(1.5)
-            run(["xdotool", "mousemove", "--window", window, "310", "555", "click", "1"], env=env, timeout=30)
+        with app_on_xvfb(home, display) as app:
+            app.move(310, 555, "click", "1")   # Continue
             time.sleep(2.5)
-            run(["xdotool", "mousemove", "--window", window, "930", "300"], env=env, timeout=30)
+            app.move(930, 300)
             time.sleep(0.5)
-            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
-            print("wrote", out / name)
+            app.shot(out / name)
             if name != "ddr.png":
                 continue
-            run(["xdotool", "mousemove", "--window", window, str(start[0]), str(start[1]), "mousedown", "1"],
-                env=env, timeout=30)
+            app.move(start[0], start[1], "mousedown", "1")
             for t in (0.2, 0.4, 0.55):  # held short of the slot, so its lit frame and ▼ show beside the card
-                x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
-                run(["xdotool", "mousemove", "--window", window, str(int(x)), str(int(y))], env=env, timeout=30)
+                app.move(start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
                 time.sleep(0.08)
             time.sleep(0.5)
-            run(["import", "-window", window, str(out / "ddr_drag.png")], env=env, timeout=30)
-            print("wrote", out / "ddr_drag.png")
-        finally:
-            if app is not None:
-                app.terminate()
-                app.wait(timeout=10)
-            xvfb.terminate()
-            xvfb.wait(timeout=10)
-            shutil.rmtree(home, ignore_errors=True)
+            app.shot(out / "ddr_drag.png")
 
 
 def run(command: list[str], **kwargs: object) -> str:
@@ -221,52 +227,28 @@ def main() -> int:
         return 0
     home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
     mid_game_record(home)
-    xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = dict(os.environ, DISPLAY=args.display, FLOORSHOW_HOME=str(home), SDL_VIDEO_X11_WMCLASS="floorshow",
-               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    app = None
-    try:
-        time.sleep(1.0)
-        app = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, cwd=ROOT)
-        window = run(["xdotool", "search", "--sync", "--class", "floorshow"], env=env, timeout=30).split()[0]
-        time.sleep(1.5)
-
-        def shot(name: str) -> None:
-            run(["import", "-window", window, str(out / name)], env=env, timeout=30)
-            print("wrote", out / name)
-
-        def xdo(*words: str) -> None:
-            run(["xdotool", *words], env=env, timeout=30)
-
-        shot("launcher.png")
-        xdo("mousemove", "--window", window, "310", "555", "click", "1")   # Continue
+    with app_on_xvfb(home, args.display) as app:
+        app.shot(out / "launcher.png")
+        app.move(310, 555, "click", "1")   # Continue
         time.sleep(2.5)
-        shot("table.png")
-        xdo("mousemove", "--window", window, "872", "468", "mousedown", "1")  # pick up the drawn card
+        app.shot(out / "table.png")
+        app.move(872, 468, "mousedown", "1")  # pick up the drawn card
         for x, y in ((820, 470), (700, 470), (560, 470), (480, 470)):
-            xdo("mousemove", "--window", window, str(x), str(y))
+            app.move(x, y)
             time.sleep(0.08)
         time.sleep(0.5)
-        shot("drag.png")
-        xdo("key", "--window", window, "Escape")
-        xdo("mouseup", "1")
+        app.shot(out / "drag.png")
+        app.xdo("key", "--window", app.window, "Escape")
+        app.xdo("mouseup", "1")
         time.sleep(1.0)
-        xdo("mousemove", "--window", window, "104", "468")                 # hover the own lead: zoom
+        app.move(104, 468)  # hover the own lead: zoom
         time.sleep(1.2)
-        shot("zoom.png")
-        xdo("mousemove", "--window", window, "480", "330")                 # away from the cards
+        app.shot(out / "zoom.png")
+        app.move(480, 330)  # away from the cards
         time.sleep(0.3)
-        xdo("key", "--window", window, "Escape")                           # pause menu
+        app.xdo("key", "--window", app.window, "Escape")  # pause menu
         time.sleep(0.6)
-        shot("pause.png")
-    finally:
-        if app is not None:
-            app.terminate()
-            app.wait(timeout=10)
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
-        shutil.rmtree(home, ignore_errors=True)
+        app.shot(out / "pause.png")
     return 0
 
 
