@@ -141,8 +141,9 @@ class DanceCardTable(TableView):
         zones: list[Zone] = []
         spots: list[CardSpot] = []
         labels: list[Label] = []
+        crowd = self._crowd(obs)
         for i, short in enumerate(r.location_short):
-            points = tuple((x, y + geo.STANDEE_DROP) for x, y in self.gym.anchors[i])
+            points = self._crowd_spread(i, crowd[i])[0]
             zones.append(Zone(self.loc_key(short), "location", self.gym.rects[i], r.place(i), outline=False,
                               quiet=True, points=points))
         zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
@@ -161,9 +162,7 @@ class DanceCardTable(TableView):
         r = roster()
         mine = obs.seats[viewer].student
         owners = {view.student: seat for seat, view in enumerate(obs.seats)}
-        crowd = [0] * len(r.board)
-        for where in obs.positions:
-            crowd[where] += 1
+        crowd = self._crowd(obs)
         spots = []
         for student, where in enumerate(obs.positions):
             info = r.students[student]
@@ -174,22 +173,41 @@ class DanceCardTable(TableView):
                                you=student == mine, set_aside=student in obs.set_aside)
             detail = self._standee_detail(obs, student, words, owner, names)
             spots.append(CardSpot(self.standee_key(info.name), self.loc_key(r.short(where)), look,
-                                  detail=detail, order=student, size=self._standee_size(where, crowd[where])))
+                                  detail=detail, order=student, size=self._crowd_spread(where, crowd[where])[1]))
         for index, where in obs.chaperones:
             chaperone = r.content.chaperones[index]
             spots.append(CardSpot(f"chaperone:{index}", self.loc_key(r.short(where)),
                                   StandeeLook(chaperone.name, "black", "!"), detail=f"Chaperone {chaperone.name}: "
-                                  f"{chaperone.text}", order=100 + index, size=geo.STANDEE))
+                                  f"{chaperone.text}", order=100 + index, size=self._crowd_spread(where, crowd[where])[1]))
         return spots
 
-    def _standee_size(self, where: int, count: int) -> tuple[int, int]:
-        """Narrower standees where a crowd outgrows the anchors (the zone spreads them on a grid)."""
-        if count <= len(self.gym.anchors[where]):
-            return geo.STANDEE
-        _, _, width, height = self.gym.rects[where]
+    @staticmethod
+    def _crowd(obs: DanceCardObservation) -> list[int]:
+        """How many standees (students and Chaperones) stand at each location."""
+        crowd = [0] * len(roster().board)
+        for where in obs.positions:
+            crowd[where] += 1
+        for _, where in obs.chaperones:
+            crowd[where] += 1
+        return crowd
+
+    def _crowd_spread(self, where: int, count: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
+        """Where the standees of a location stand, and how big they are drawn.
+
+        Up to the map's anchors they stand on them; a larger crowd stands on an even grid
+        below the location's name plate (smaller standees), so the plate always reads."""
+        anchors = self.gym.anchors[where]
+        if count <= len(anchors):
+            return tuple((x, y + geo.STANDEE_DROP) for x, y in anchors), geo.STANDEE
+        left, top, width, height = self.gym.rects[where]
+        top += geo.PLATE_HEIGHT
+        left, width, height = left + 2, width - 4, height - geo.PLATE_HEIGHT - 2
         cols = max(1, min(count, round(math.sqrt(count * width / max(1, height)))))
         rows = (count + cols - 1) // cols
-        return (max(30, min(geo.STANDEE[0], width // cols - 2)), max(26, min(geo.STANDEE[1], height // rows - 2)))
+        size = (max(30, min(geo.STANDEE[0], width // cols - 2)), max(26, min(geo.STANDEE[1], height // rows - 2)))
+        points = tuple((round(left + (index % cols + 0.5) * width / cols),
+                        round(top + (index // cols + 0.5) * height / rows)) for index in range(count))
+        return points, size
 
     def _standee_detail(self, obs: DanceCardObservation, student: int, words: str, owner: int | None,
                         names: tuple[str, ...]) -> str:
@@ -276,7 +294,11 @@ class DanceCardTable(TableView):
     def _cards(self, obs: DanceCardObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
                labels: list[Label]) -> None:
         r = roster()
-        zones += [Zone("hand", "hand", geo.HAND_RECT, "Your Smooth Moves!", outline=False),
+        hand = obs.seats[viewer].hand or ()
+        copies = {code: hand.count(code) for code in hand}
+        shown = [(key, code) for key, code in self.hand_keys(hand) if key.endswith(":0")]
+        points, tile = self._hand_spread(len(shown))
+        zones += [Zone("hand", "hand", geo.HAND_RECT, "Your Smooth Moves!", outline=False, points=points),
                   Zone("deck", "pile", geo.DECK_RECT, outline=False),
                   Zone("ditch", "pile", geo.DITCH_RECT, "ditch", quiet=True),
                   Zone("mix", "pile", geo.MIX_RECT, outline=False)]
@@ -286,12 +308,9 @@ class DanceCardTable(TableView):
                                   (geo.MIX_RECT, "Mix It Up!", obs.mix_deck_size)):
             labels.append(Label(name, (rect[0] + rect[2] // 2, below), 10, MUTED, True, "midtop"))
             labels.append(Label(str(count), (rect[0] + rect[2] // 2, below + 12), 11, CREAM, True, "midtop"))
-        hand = obs.seats[viewer].hand or ()
-        copies = {code: hand.count(code) for code in hand}
-        shown = [(key, code) for key, code in self.hand_keys(hand) if key.endswith(":0")]
         for order, (key, code) in enumerate(shown):  # copies of a card lie together, counted under it
             spots.append(CardSpot(key, "hand", CardBack(), face=self._faces[code], origin="deck", order=order,
-                                  size=CARD_TILE, caption=f"×{copies[code]}" if copies[code] > 1 else ""))
+                                  size=tile, caption=f"×{copies[code]}" if copies[code] > 1 else ""))
         for index in range(min(3, obs.smooth_deck_size)):
             spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index, size=geo.PILE_TILE))
         if obs.smooth_ditch:
@@ -306,6 +325,29 @@ class DanceCardTable(TableView):
         if not hand:
             labels.append(Label("No Smooth Moves! in hand yet", (geo.HAND_RECT[0] + 12, geo.HAND_RECT[1] + 60), 13,
                                 MUTED))
+
+    @staticmethod
+    def _hand_spread(count: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
+        """Where each different card in hand lies, and its tile size: side by side, never
+        overlapping, so every name reads. Up to four lie in one row of tall tiles; more lie
+        in two rows of shorter tiles (room under each for its copy count)."""
+        left, top, width, height = geo.HAND_RECT
+        gap = 4
+        if count <= 4:
+            tile = CARD_TILE
+            rows = [count]
+        else:
+            cols = (count + 1) // 2
+            tile = (min(CARD_TILE[0], (width - gap * (cols - 1)) // cols), geo.HAND_ROW_TILE_HEIGHT)
+            rows = [cols, count - cols]
+        points = []
+        row_step = tile[1] + geo.HAND_ROW_GAP
+        first = top + 2 + tile[1] // 2 if len(rows) > 1 else top + height // 2 - 6
+        for row, n in enumerate(rows):
+            span = n * tile[0] + (n - 1) * gap
+            x0 = left + (width - span) / 2 + tile[0] / 2
+            points += [(round(x0 + i * (tile[0] + gap)), first + row * row_step) for i in range(n)]
+        return tuple(points), tile
 
     def _dance(self, obs: DanceCardObservation, names: tuple[str, ...], zones: list[Zone], spots: list[CardSpot],
                labels: list[Label]) -> None:
