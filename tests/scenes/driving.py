@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from scenes.app import App
+
+if TYPE_CHECKING:
+    import pytest
+
+    from scenes.toolkit.table import TableScene
 
 
 def frames(app: App, count: int = 1, events: list[pygame.event.Event] | None = None) -> None:
@@ -46,3 +53,16 @@ def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
 
 def key(app: App, code: int, mod: int = 0) -> None:
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="")])
+
+
+def spy_checks(table: "TableScene", monkeypatch: "pytest.MonkeyPatch") -> list[str]:
+    """Record every action the table asks the engine to check (a refused drop is one)."""
+    seen: list[str] = []
+    original = type(table.rules).check
+
+    def check(state: Any, action: Any) -> Any:
+        seen.append(str(action))
+        return original(table.rules, state, action)
+
+    monkeypatch.setattr(table.rules, "check", check)
+    return seen

@@ -15,7 +15,7 @@ from scenes.flow import start_game
 from scenes.menus import CurtainScene
 from scenes.toolkit.cards import CardFace
 from scenes.toolkit.table import TableScene
-from tests.scenes.driving import click, drag, frames, key, settle
+from tests.scenes.driving import click, drag, frames, key, settle, spy_checks
 
 
 def hot_seat(app: App, seed: int = 7) -> TableScene:
@@ -30,18 +30,6 @@ def hot_seat(app: App, seed: int = 7) -> TableScene:
 
 def hand_key(table: TableScene) -> str:
     return next(k for k in table.sprites if ":hand:0:" in k)
-
-
-def spy_checks(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    seen: list[str] = []
-    original = type(table.rules).check
-
-    def check(state: Any, action: Any) -> Any:
-        seen.append(str(action))
-        return original(table.rules, state, action)
-
-    monkeypatch.setattr(table.rules, "check", check)
-    return seen
 
 
 def test_dragging_the_card_to_the_lead_spot_plays_it_as_lead(app: App) -> None:

@@ -19,7 +19,7 @@ from scenes.tables.ddr import DDRTable
 from scenes.toolkit.cards import CARD_SIZE, CardFace
 from scenes.toolkit.table import TableScene
 from tests.scenes.ddr_driving import gesture_for, lift, mouse_make, position, spot, steps
-from tests.scenes.driving import click, drag, frames, key, settle
+from tests.scenes.driving import click, drag, frames, key, settle, spy_checks
 
 ANA = ("U/perfect", "D/great", "freeze", "mine", "hidden")
 BO = ("L/good", "R/good", "U/good", "D/good", "miss")
@@ -34,18 +34,6 @@ def track_cell(table: TableScene, seat: int, index: int) -> Any:
     painting = table.layout_now.underlay
     track = next(t for t in painting.tracks if t.seat == seat)
     return track, track.cells[index]
-
-
-def spy_checks(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    seen: list[str] = []
-    original = type(table.rules).check
-
-    def check(state: Any, action: Any) -> Any:
-        seen.append(str(action))
-        return original(table.rules, state, action)
-
-    monkeypatch.setattr(table.rules, "check", check)
-    return seen
 
 
 def test_a_song_is_chosen_from_the_library_by_a_click_and_by_the_keyboard(app: App) -> None:
