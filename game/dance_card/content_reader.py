@@ -12,7 +12,9 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from game.core.content import ContentError, Problem, content_dir
 
 from game.dance_card.content_schema import (
     ACTIONS,
@@ -34,7 +36,6 @@ from game.dance_card.content_schema import (
     Chaperone,
     Contact,
     Content,
-    ContentError,
     DialIcon,
     Die,
     Difficulty,
@@ -52,7 +53,9 @@ from game.dance_card.content_schema import (
     Student,
 )
 
-CONTENT_DIR = Path(__file__).with_name("content")
+T = TypeVar("T")
+
+CONTENT_DIR = content_dir("dance_card") / "content"
 
 
 # -- reading ------------------------------------------------------------------------------
@@ -150,6 +153,26 @@ class _Reader:
         self.directory = directory
         self.kinds: dict[str, Kind] = {}
         self.student_names: tuple[str, ...] = ()
+        self.problems: list[Problem] = []
+
+    def each(self, entries: list[_Entry], build: Callable[[_Entry], T]) -> list[T]:
+        """Build every entry; a broken one is noted and the next is still read, so one
+        run reports every problem of a file."""
+        made = []
+        for entry in entries:
+            try:
+                made.append(build(entry))
+            except ContentError as bad:
+                self.problems.extend(bad.problems)
+        return made
+
+    def section(self, read: Callable[[], T]) -> T | None:
+        """Read one file's worth; its problems are noted and the other files still read."""
+        try:
+            return read()
+        except ContentError as bad:
+            self.problems.extend(bad.problems)
+            return None
 
     def file(self, name: str) -> dict[str, Any]:
         path = self.directory / name
@@ -224,15 +247,18 @@ class _Reader:
     # -- components ---------------------------------------------------------------------
     def read_dice(self) -> tuple[tuple[Die, ...], SongDie]:
         data = self.file("dice.toml")
-        dice = []
-        for entry in self.entries(data, "dice.toml", "die", lambda i, r: r.get("colour", "")):
+        def die(entry: _Entry) -> Die:
             colour = entry.one_of("colour", DIE_COLOURS)
             faces = tuple(_face(entry, text) for text in entry.texts("faces"))
             if len(faces) != 6:
                 raise entry.fail("faces", "a die has six faces")
-            dice.append(Die(colour, entry.number("count", 1, 14), faces,
-                            entry.flag("penalty"), entry.provenance()[0]))
+            made = Die(colour, entry.number("count", 1, 14), faces, entry.flag("penalty"),
+                       entry.provenance()[0])
             entry.done()
+            return made
+
+        dice = self.each(self.entries(data, "dice.toml", "die", lambda i, r: r.get("colour", "")),
+                         die)
         song = _Entry(data.get("song_die"), "dice.toml", "[song_die]")
         song_faces = []
         for face in song.tables("faces", lambda i, r: f"face {i + 1}"):
@@ -259,44 +285,45 @@ class _Reader:
         data = self.file("students.toml")
         entries = self.entries(data, "students.toml", "student", lambda i, r: r.get("name", ""))
         self.student_names = tuple(e.text("name") for e in entries)
+        return tuple(self.each(entries, self._student))
+
+    def _student(self, entry: _Entry) -> Student:
         others = self.student_names
-        students = []
-        for entry in entries:
-            name = entry.text("name")
-            friends = []
-            for friend in entry.tables("friends", lambda i, r: f"friend {r.get('name', i + 1)}"):
-                friends.append(Friend(friend.one_of("name", others),
-                                      friend.names("dice", DIE_COLOURS)))
-                friend.done()
-            partners = []
-            for raw in entry.tables("partner", lambda i, r: f"partner {r.get('name', i + 1)}"):
-                contacts = []
-                for contact in raw.tables("contacts", lambda i, r: f"contact {r.get('name', i + 1)}"):
-                    contacts.append(Contact(contact.one_of("name", others),
-                                            contact.one_of("die", DIE_COLOURS)))
-                    contact.done()
-                if len(contacts) != 2:
-                    raise raw.fail("contacts", "a Partner has exactly two Contacts")
-                origin, facts = raw.provenance()
-                partners.append(Partner(
-                    raw.one_of("name", others),
-                    Difficulty(raw.number("difficulty", 1, 20), raw.names("icons", ICONS, [])),
-                    raw.number("reward", 1, 3), (contacts[0], contacts[1]),
-                    raw.one_of("crush", others), origin, facts))
-                raw.done()
-            if len(partners) != 3:
-                raise entry.fail("partner", "a Dance Card has exactly three Partners")
-            ability = entry.table("ability", "ability")
-            made = Ability(ability.text("title"), self._inline_effect(ability), ability.text("text"))
-            ability.done()
-            origin, facts = entry.provenance()
-            students.append(Student(
-                name, entry.number("id", 1, 32), entry.one_of("colour", COLOURS),
-                entry.names("dice", DIE_COLOURS), tuple(friends), entry.one_of("rival", others),
-                (partners[0], partners[1], partners[2]), made,
-                entry.flag("complex_ability"), origin, facts))
-            entry.done()
-        return tuple(students)
+        name = entry.text("name")
+        friends = []
+        for friend in entry.tables("friends", lambda i, r: f"friend {r.get('name', i + 1)}"):
+            friends.append(Friend(friend.one_of("name", others),
+                                  friend.names("dice", DIE_COLOURS)))
+            friend.done()
+        partners = []
+        for raw in entry.tables("partner", lambda i, r: f"partner {r.get('name', i + 1)}"):
+            contacts = []
+            for contact in raw.tables("contacts", lambda i, r: f"contact {r.get('name', i + 1)}"):
+                contacts.append(Contact(contact.one_of("name", others),
+                                        contact.one_of("die", DIE_COLOURS)))
+                contact.done()
+            if len(contacts) != 2:
+                raise raw.fail("contacts", "a Partner has exactly two Contacts")
+            origin, facts = raw.provenance()
+            partners.append(Partner(
+                raw.one_of("name", others),
+                Difficulty(raw.number("difficulty", 1, 20), raw.names("icons", ICONS, [])),
+                raw.number("reward", 1, 3), (contacts[0], contacts[1]),
+                raw.one_of("crush", others), origin, facts))
+            raw.done()
+        if len(partners) != 3:
+            raise entry.fail("partner", "a Dance Card has exactly three Partners")
+        ability = entry.table("ability", "ability")
+        made = Ability(ability.text("title"), self._inline_effect(ability), ability.text("text"))
+        ability.done()
+        origin, facts = entry.provenance()
+        student = Student(
+            name, entry.number("id", 1, 32), entry.one_of("colour", COLOURS),
+            entry.names("dice", DIE_COLOURS), tuple(friends), entry.one_of("rival", others),
+            (partners[0], partners[1], partners[2]), made,
+            entry.flag("complex_ability"), origin, facts)
+        entry.done()
+        return student
 
     def _inline_effect(self, entry: _Entry) -> Effect:
         """An effect written in the entry itself (`kind` beside its parameters)."""
@@ -304,59 +331,62 @@ class _Reader:
         return Effect(kind, tuple((p, self._param(entry, p, t)) for p, t in self.kinds[kind].params))
 
     def read_cards(self, file: str, key: str) -> tuple[Card, ...]:
-        cards = []
-        for entry in self.entries(self.file(file), file, key, lambda i, r: r.get("name", "")):
-            effects: list[Effect] = []
-            if "effect" in entry.raw:
-                effects.append(self._required(entry, "effect"))
-            elif "effects" in entry.raw:
-                raw_effects = entry.take("effects")
-                if not isinstance(raw_effects, list):
-                    raise entry.fail("effects", "must be a list of effects")
-                effects.extend(self.effect_from(raw, file, f"{entry.entry} effects[{i + 1}]")
-                               for i, raw in enumerate(raw_effects))
-            spark = self.effect(entry, "spark", optional=True)
-            card = Card(entry.text("name"), entry.text("text"), tuple(effects), spark,
-                        entry.text("spark_text", ""), entry.one_of("timing", TIMINGS, "any"),
-                        entry.number("count", 1, 32, 1), entry.flag("showstopper"),
-                        entry.flag("keep_after_spark"), *entry.provenance())
-            if spark is not None and not card.spark_text:
-                raise entry.fail("spark_text", "a card with a Spark! effect says what it does")
-            if not effects and spark is None:
-                raise entry.fail("effect", "a card must do something")
-            entry.done()
-            cards.append(card)
-        return tuple(cards)
+        entries = self.entries(self.file(file), file, key, lambda i, r: r.get("name", ""))
+        return tuple(self.each(entries, lambda entry: self._card(entry, file)))
+
+    def _card(self, entry: _Entry, file: str) -> Card:
+        effects: list[Effect] = []
+        if "effect" in entry.raw:
+            effects.append(self._required(entry, "effect"))
+        elif "effects" in entry.raw:
+            raw_effects = entry.take("effects")
+            if not isinstance(raw_effects, list):
+                raise entry.fail("effects", "must be a list of effects")
+            effects.extend(self.effect_from(raw, file, f"{entry.entry} effects[{i + 1}]")
+                           for i, raw in enumerate(raw_effects))
+        spark = self.effect(entry, "spark", optional=True)
+        card = Card(entry.text("name"), entry.text("text"), tuple(effects), spark,
+                    entry.text("spark_text", ""), entry.one_of("timing", TIMINGS, "any"),
+                    entry.number("count", 1, 32, 1), entry.flag("showstopper"),
+                    entry.flag("keep_after_spark"), *entry.provenance())
+        if spark is not None and not card.spark_text:
+            raise entry.fail("spark_text", "a card with a Spark! effect says what it does")
+        if not effects and spark is None:
+            raise entry.fail("effect", "a card must do something")
+        entry.done()
+        return card
 
     def _required(self, entry: _Entry, field_name: str) -> Effect:
         return self.effect_from(entry.take(field_name), entry.file, f"{entry.entry} {field_name}")
 
     def read_modes(self) -> tuple[GameMode, ...]:
-        modes = []
-        for entry in self.entries(self.file("game_modes.toml"), "game_modes.toml", "mode",
-                                  lambda i, r: r.get("mode", "")):
-            seats = entry.take("seats")
-            if not (isinstance(seats, list) and len(seats) == 2 and all(
-                    isinstance(s, int) and 1 <= s <= 4 for s in seats) and seats[0] <= seats[1]):
-                raise entry.fail("seats", "must be [fewest, most] seats, within 1–4")
-            modes.append(GameMode(entry.one_of("mode", MODES), (seats[0], seats[1]),
-                                  entry.number("mix_it_up_cards", 1, 32),
-                                  entry.number("round_end_reveals", 0, 3),
-                                  entry.flag("hands_open"), entry.text("text"),
-                                  entry.provenance()[0]))
-            entry.done()
-        return tuple(modes)
+        return tuple(self.each(self.entries(self.file("game_modes.toml"), "game_modes.toml",
+                                            "mode", lambda i, r: r.get("mode", "")), self._mode))
+
+    def _mode(self, entry: _Entry) -> GameMode:
+        seats = entry.take("seats")
+        if not (isinstance(seats, list) and len(seats) == 2 and all(
+                isinstance(s, int) and 1 <= s <= 4 for s in seats) and seats[0] <= seats[1]):
+            raise entry.fail("seats", "must be [fewest, most] seats, within 1–4")
+        mode = GameMode(entry.one_of("mode", MODES), (seats[0], seats[1]),
+                        entry.number("mix_it_up_cards", 1, 32),
+                        entry.number("round_end_reveals", 0, 3),
+                        entry.flag("hands_open"), entry.text("text"), entry.provenance()[0])
+        entry.done()
+        return mode
 
     def read_chaperones(self) -> tuple[Chaperone, ...]:
-        chaperones = []
-        for entry in self.entries(self.file("challenges.toml"), "challenges.toml", "chaperone",
-                                  lambda i, r: r.get("name", "")):
-            chaperones.append(Chaperone(
+        def chaperone(entry: _Entry) -> Chaperone:
+            made = Chaperone(
                 entry.text("name"), entry.one_of("start", LOCATIONS),
                 self.effect(entry, "rule", optional=True), self._required(entry, "spark"),
-                entry.text("text"), entry.text("spark_text"), entry.provenance()[0]))
+                entry.text("text"), entry.text("spark_text"), entry.provenance()[0])
             entry.done()
-        return tuple(chaperones)
+            return made
+
+        return tuple(self.each(self.entries(self.file("challenges.toml"), "challenges.toml",
+                                            "chaperone", lambda i, r: r.get("name", "")),
+                               chaperone))
 
     def read_selfie(self) -> Selfie:
         entry = _Entry(self.file("personal.toml").get("selfie"), "personal.toml", "[selfie]")
@@ -476,22 +506,37 @@ def _check(content: Content) -> None:
 
 
 def read_content(directory: Path = CONTENT_DIR) -> Content:
-    """Read and validate every content file of `directory` (no caching: tests use copies)."""
+    """Read and validate every content file of `directory` (no caching: tests use copies).
+
+    Every file is read even when an earlier one is broken, and every entry of a file even
+    when an earlier entry is; the ContentError lists all the problems. The vocabulary
+    (kinds.toml) comes first: without it no effect can be checked."""
     reader = _Reader(directory)
     kinds = reader.read_kinds()
-    students = reader.read_students()
-    dice, song_die = reader.read_dice()
-    music = reader.read_cards("music_rules.toml", "card")
+    sections = {
+        "students": reader.section(reader.read_students),
+        "dice": reader.section(reader.read_dice),
+        "music": reader.section(lambda: reader.read_cards("music_rules.toml", "card")),
+        "dial": reader.section(reader.read_dial),
+        "smooth": reader.section(lambda: reader.read_cards("smooth_moves.toml", "card")),
+        "mix": reader.section(lambda: reader.read_cards("mix_it_up.toml", "card")),
+        "modes": reader.section(reader.read_modes),
+        "challenges": reader.section(lambda: reader.read_cards("challenges.toml", "challenge")),
+        "chaperones": reader.section(reader.read_chaperones),
+        "shojo": reader.section(lambda: reader.read_cards("personal.toml", "shojo")),
+        "selfie": reader.section(reader.read_selfie),
+    }
+    if reader.problems:
+        raise ContentError.of(reader.problems)
+    got: dict[str, Any] = {key: value for key, value in sections.items()}
+    music = got["music"]
     if len(music) != 1:
         raise ContentError("music_rules.toml", "[[card]]", "-", "the base game has one card")
     content = Content(
-        kinds=kinds, students=students, dice=dice, song_die=song_die,
-        spin_dial=reader.read_dial(),
-        smooth_moves=reader.read_cards("smooth_moves.toml", "card"),
-        mix_it_up=reader.read_cards("mix_it_up.toml", "card"), music_rules=music[0],
-        game_modes=reader.read_modes(), challenges=reader.read_cards("challenges.toml", "challenge"),
-        chaperones=reader.read_chaperones(), shojo=reader.read_cards("personal.toml", "shojo"),
-        selfie=reader.read_selfie())
+        kinds=kinds, students=got["students"], dice=got["dice"][0], song_die=got["dice"][1],
+        spin_dial=got["dial"], smooth_moves=got["smooth"], mix_it_up=got["mix"],
+        music_rules=music[0], game_modes=got["modes"], challenges=got["challenges"],
+        chaperones=got["chaperones"], shojo=got["shojo"], selfie=got["selfie"])
     _check(content)
     return content
 

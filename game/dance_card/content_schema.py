@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.content import PROVENANCES, ContentError
+
 ICONS = ("eye", "heart", "star", "smile")            # the four dance-die icons
 ICON_GLYPHS = {"eye": "◉", "heart": "♥", "star": "★", "smile": "☺"}  # DejaVu Sans has them
 COLOURS = ("blue", "green", "yellow", "pink")        # student colours = music preferences
@@ -20,7 +22,6 @@ WILD = "choose"                                      # Song Die face: the active
 LOCATIONS = ("Refreshments", "Bleachers", "Blue Dance Floor", "Green Dance Floor",
              "Yellow Dance Floor", "Pink Dance Floor", "Janitor's Office", "Restrooms")
 ACTIONS = ("move", "dance", "chat", "nerve")
-PROVENANCES = ("rulebook", "designed")
 DIAL_ICONS = ("song_die", "spark", "draw", "moves", "mix_it_up")
 TIMINGS = ("any", "before_roll", "after_roll")       # when a card may be played
 MODES = ("solo", "competitive", "cooperative")
@@ -35,14 +36,6 @@ COUNTS = {"smooth_moves": 32, "smooth_move_kinds": 8, "mix_it_up": 32,
           "challenges": 6, "chaperones": 4, "shojo": 7}
 
 ParamValue = int | bool | str | tuple[str, ...] | tuple[int, ...]
-
-
-class ContentError(ValueError):
-    """A content file that does not hold valid Dance Card! content."""
-
-    def __init__(self, file: str, entry: str, field_name: str, problem: str) -> None:
-        self.file, self.entry, self.field_name, self.problem = file, entry, field_name, problem
-        super().__init__(f"{file}: {entry}, field '{field_name}': {problem}")
 
 
 # -- values -----------------------------------------------------------------------------

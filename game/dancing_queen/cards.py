@@ -1,26 +1,25 @@
 """Dancing Queen's nine cards, read from `cards.toml` and validated.
 
-Errors name the file, the card and the field, so a broken data file says where it
-is broken instead of failing somewhere in a game.
+Read through the core content layer (game/core/content.py): every problem of the file
+is collected, each naming the file, the card and the field, so a broken data file says
+where it is broken instead of failing somewhere in a game.
 """
 
 from __future__ import annotations
 
 import enum
 import functools
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-CARDS_FILE = Path(__file__).with_name("cards.toml")
+from game.core.content import (
+    PROVENANCES, ContentError, ContentFile, Entry, Problems, content_dir,
+)
+
+CARDS_FILE = Path(__file__).with_name("cards.toml")  # the source copy, for tests
 
 KINDS = ("total", "opponent", "all_own", "majority", "pairs", "lone", "balance",
          "imbalance", "lineup")
-
-
-class ContentError(ValueError):
-    """A content file that does not describe valid cards."""
 
 
 class Gender(enum.Enum):
@@ -69,76 +68,86 @@ class Card:
         return self.girl if gender is Gender.GIRL else self.boy
 
 
-def _int_pairs(raw: Any, where: str) -> tuple[tuple[int, int], ...]:
+TABLE_KINDS = ("total", "opponent", "pairs", "balance")
+BAND_KINDS = ("all_own", "majority", "lone", "imbalance")
+
+
+def _int_pairs(entry: Entry) -> tuple[tuple[int, int], ...]:
+    raw = entry.take("table")
     if not isinstance(raw, dict) or not raw:
-        raise ContentError(f"{where}: 'table' must be a non-empty table of count = hearts")
+        entry.problem("table", "must be a non-empty table of count = hearts")
+        return ()
     try:
-        pairs = tuple(sorted((int(k), int(v)) for k, v in raw.items()))
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in raw.values()):
+            raise ValueError
+        return tuple(sorted((int(k), int(v)) for k, v in raw.items()))
     except (TypeError, ValueError):
-        raise ContentError(f"{where}: 'table' keys and values must be whole numbers") from None
-    return pairs
+        entry.problem("table", "keys and values must be whole numbers")
+        return ()
 
 
-def _bands(raw: Any, where: str) -> tuple[tuple[int, int, int], ...]:
+def _bands(entry: Entry) -> tuple[tuple[int, int, int], ...]:
+    raw = entry.take("bands")
     if not isinstance(raw, list) or not raw or not all(
-            isinstance(b, list) and len(b) == 3 and all(isinstance(x, int) for x in b) for b in raw):
-        raise ContentError(f"{where}: 'bands' must be a list of [from, to, hearts] whole numbers")
+            isinstance(b, list) and len(b) == 3
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in b) for b in raw):
+        entry.problem("bands", "must be a list of [from, to, hearts] whole numbers")
+        return ()
     for low, high, hearts in raw:
         if low > high or not 1 <= hearts <= 4:
-            raise ContentError(f"{where}: band [{low}, {high}, {hearts}] is out of order "
-                               "or scores outside 1–4♥")
+            entry.problem("bands", f"band [{low}, {high}, {hearts}] is out of order "
+                          "or scores outside 1–4♥")
     return tuple((b[0], b[1], b[2]) for b in raw)
 
 
-def _half(raw: Any, gender: Gender, where: str) -> Half:
-    if not isinstance(raw, dict):
-        raise ContentError(f"{where}: missing the [{gender.value}] half")
-    for field_name in ("name", "kind", "text"):
-        if not isinstance(raw.get(field_name), str) or not raw[field_name]:
-            raise ContentError(f"{where}: field '{field_name}' must be non-empty text")
-    kind = raw["kind"]
-    if kind not in KINDS:
-        raise ContentError(f"{where}: field 'kind' is {kind!r}; expected one of {', '.join(KINDS)}")
-    table = _int_pairs(raw["table"], where) if kind in ("total", "opponent", "pairs", "balance") else ()
-    bands = _bands(raw["bands"], where) if kind in ("all_own", "majority", "lone", "imbalance") else ()
-    star = raw.get("star_from")
-    if star is not None and not isinstance(star, int):
-        raise ContentError(f"{where}: field 'star_from' must be a whole number")
-    if kind == "lineup" and not (isinstance(raw.get("girls"), int) and isinstance(raw.get("boys"), int)):
-        raise ContentError(f"{where}: a lineup needs whole numbers 'girls' and 'boys'")
-    provenance = "designed" if "designed" in (raw.get("rotate_provenance"),
-                                              raw.get("reading_provenance")) else "rulebook"
-    return Half(name=raw["name"], gender=gender, kind=kind, table=table, bands=bands,
-                star_from=star, same=bool(raw.get("same", True)), girls=raw.get("girls", 0),
-                boys=raw.get("boys", 0), rotate=bool(raw.get("rotate", False)),
-                text=raw["text"], provenance=provenance)
+def _half(card: Entry, gender: Gender) -> Half:
+    entry = card.table(gender.value, f"{gender.value} half")
+    name, kind, text = entry.text("name"), entry.one_of("kind", KINDS), entry.text("text")
+    table = _int_pairs(entry) if kind in TABLE_KINDS else ()
+    bands = _bands(entry) if kind in BAND_KINDS else ()
+    star = entry.optional_whole("star_from")
+    lineup = kind == "lineup"
+    girls = entry.whole("girls", 0, 8, **({} if lineup else {"default": 0}))
+    boys = entry.whole("boys", 0, 8, **({} if lineup else {"default": 0}))
+    same, rotate = entry.flag("same", True), entry.flag("rotate", False)
+    # A half is "designed" when its rotate icon or the reading of its line is ours.
+    origins = (entry.one_of("rotate_provenance", PROVENANCES, "rulebook"),
+               entry.one_of("reading_provenance", PROVENANCES, "rulebook"))
+    entry.done()
+    return Half(name=name, gender=gender, kind=kind, table=table, bands=bands, star_from=star,
+                same=same, girls=girls, boys=boys, rotate=rotate, text=text,
+                provenance="designed" if "designed" in origins else "rulebook")
 
 
-def parse_cards(data: Any, source: str) -> tuple[Card, ...]:
-    entries = data.get("card") if isinstance(data, dict) else None
-    if not isinstance(entries, list) or len(entries) != 9:
-        raise ContentError(f"{source}: expected exactly nine [[card]] entries")
-    cards = []
-    for index, raw in enumerate(entries):
-        where = f"{source}: card {index + 1} ({raw.get('id', '?') if isinstance(raw, dict) else '?'})"
-        if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
-            raise ContentError(f"{where}: field 'id' must be text")
-        cards.append(Card(index, raw["id"], _half(raw.get("girl"), Gender.GIRL, f"{where} girl half"),
-                          _half(raw.get("boy"), Gender.BOY, f"{where} boy half")))
-    names = [h.name for c in cards for h in (c.girl, c.boy)]
+def read_cards(path: Path, problems: Problems) -> tuple[Card, ...]:
+    """Every card of the file; problems go to `problems` (the caller raises)."""
+    file = ContentFile(path, problems)
+    if not file.readable:
+        return ()
+    found = []
+    for index, entry in enumerate(file.entries("card", label="id")):
+        card_id = entry.text("id")
+        entry.provenance()
+        girl, boy = _half(entry, Gender.GIRL), _half(entry, Gender.BOY)
+        entry.done()
+        found.append(Card(index, card_id, girl, boy))
+    if len(found) != 9:
+        problems.add(file.name, "[[card]]", "-", f"expected exactly nine cards, found {len(found)}")
+    names = [h.name for c in found for h in (c.girl, c.boy)]
     if len(set(names)) != len(names):
-        raise ContentError(f"{source}: two halves share a name")
-    return tuple(cards)
+        problems.add(file.name, "[[card]]", "name", "two halves share a name")
+    return tuple(found)
 
 
-def load_cards(path: Path = CARDS_FILE) -> tuple[Card, ...]:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as bad:
-        raise ContentError(f"{path}: cannot be read ({bad})") from None
-    except tomllib.TOMLDecodeError as bad:
-        raise ContentError(f"{path}: not valid TOML ({bad})") from None
-    return parse_cards(data, path.name)
+def load_cards(path: Path | None = None) -> tuple[Card, ...]:
+    problems = Problems()
+    found = read_cards(path or cards_path(), problems)
+    problems.raise_if_any()
+    return found
+
+
+def cards_path() -> Path:
+    return content_dir("dancing_queen") / "cards.toml"
 
 
 @functools.cache
