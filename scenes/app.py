@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 
 SIZE = (1280, 720)  # logical pixels; pygame.SCALED stretches them to the window
 FPS = 60
+IDLE_POLL_SECONDS = 0.02   # at rest, how often pending events are looked for (SDL's own wait spins every 1 ms)
 
 
 class App:
@@ -125,12 +126,36 @@ class App:
         return elapsed
 
     def run(self, first: Scene | None = None) -> None:
+        """Frames at 60 a second while anything moves; at rest, nothing is drawn until an
+        event arrives or the top scene's timer is due (`Scene.wake_in`)."""
         if first is not None:
             self.stack.push(first)
         dt = 0.0
+        events: list[pygame.event.Event] | None = None
         while self.running and len(self.stack):
-            self.step(dt)
-            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt, events)
+            wake = self.stack.wake_in()
+            if wake is not None and wake <= 0:
+                events = None
+                dt = self.clock.tick(FPS) / 1000.0
+                continue
+            rested = time.perf_counter()
+            events = self.wait_for_events(wake)
+            dt = time.perf_counter() - rested
+            self.clock.tick()  # restart the clock's interval: the wait is not a frame
+
+    @staticmethod
+    def wait_for_events(seconds: float | None) -> list[pygame.event.Event]:
+        """Sleep until an event arrives or `seconds` pass (None: until an event)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while True:
+            found = pygame.event.get()
+            if found:
+                return found
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                return []
+            time.sleep(IDLE_POLL_SECONDS if deadline is None else min(IDLE_POLL_SECONDS, deadline - now))
 
     def quit(self) -> None:
         self.running = False

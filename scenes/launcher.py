@@ -130,6 +130,9 @@ class LauncherScene(Scene):
         if self.message_seconds > 0:
             self.message_seconds -= dt
 
+    def wake_in(self) -> float | None:
+        return self.message_seconds if self.message_seconds > 0 else None
+
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts

@@ -203,6 +203,9 @@ class InterludeScene(Scene):
         if self.auto and self.seconds > max(0.6, self.app.settings.ai_pace_seconds * 2):
             self.app.stack.pop()
 
+    def wake_in(self) -> float | None:
+        return max(0.0, max(0.6, self.app.settings.ai_pace_seconds * 2) - self.seconds) if self.auto else None
+
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.toolkit.cards import REVEAL_SIZE
         shade(surface, 140)

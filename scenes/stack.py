@@ -30,6 +30,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""
 
+    def wake_in(self) -> float | None:
+        """Seconds until the scene changes by itself: 0 while anything moves (draw every
+        frame), a timer's remainder, or None when only an event can change it (the app then
+        draws nothing and waits)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto `surface`; must not change the scene."""
 
@@ -111,6 +117,9 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def wake_in(self) -> float | None:
+        return self._scenes[-1].wake_in() if self._scenes else None
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self._scenes) - 1

@@ -91,7 +91,6 @@ class DanceCardTable(TableView):
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
         self._needle_goal = 0.0
         self._dial_seen: int | None = None
-        self._clock: float | None = None
         self._obs: DanceCardObservation | None = None
         self._chips: tuple[tuple[str, str], ...] = ()   # clickable chips drawn this layout: (zone, words)
         self._own_sheet: SheetLook | None = None
@@ -440,6 +439,21 @@ class DanceCardTable(TableView):
         lime = any(r.card(c).effects and r.card(c).effects[0].kind == "add_icon" for c in me.hand or ())
         return lime or r.students[me.student].power == "ditch_card_for_icon"
 
+    def update(self, dt: float, observation: Any) -> bool:
+        """The Spin Dial's needle eases to the icon the dial shows (a full turn and on)."""
+        obs: DanceCardObservation | None = observation
+        if obs is not None and obs.dial >= 0 and obs.dial != self._dial_seen:
+            count = len(self.dial.labels)
+            if self._dial_seen is None:
+                self._needle = self._needle_goal = float(obs.dial)
+            else:
+                self._needle_goal += (obs.dial - self._dial_seen) % count + count
+            self._dial_seen = obs.dial
+        if self._needle != self._needle_goal:
+            gap = self._needle_goal - self._needle
+            self._needle = self._needle_goal if gap < 0.01 else self._needle + gap * min(1.0, dt * 4.0)
+        return self._needle != self._needle_goal
+
     # -- painting under the cards -------------------------------------------------------------
     def underlay(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
         if self._art is None:
@@ -448,18 +462,6 @@ class DanceCardTable(TableView):
         obs = self._obs
         if obs is None:
             return
-        dt = 0.0 if self._clock is None else max(0.0, seconds - self._clock)
-        self._clock = seconds
-        if obs.dial >= 0 and obs.dial != self._dial_seen:
-            count = len(self.dial.labels)
-            if self._dial_seen is None:
-                self._needle = self._needle_goal = float(obs.dial)
-            else:
-                self._needle_goal += (obs.dial - self._dial_seen) % count + count  # a full turn and on
-            self._dial_seen = obs.dial
-        if self._needle != self._needle_goal:
-            gap = self._needle_goal - self._needle
-            self._needle = self._needle_goal if gap < 0.01 else self._needle + gap * min(1.0, dt * 4.0)
         draw_needle(surface, self.dial, self._needle)
         song = pygame.Rect(geo.SONG_RECT)
         surface.blit(self._paint_song(fonts), song)

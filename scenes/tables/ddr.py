@@ -62,7 +62,7 @@ from game.ddr.state import Phase, Slot
 from game.ddr.view import DancerView, DDRObservation
 from scenes.tables import ddr_look as look
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
+from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, Mark, TableView
 from scenes.toolkit.zones import Zone
 
 TRACK_TOP = 52
@@ -130,11 +130,6 @@ class DDRTable(TableView):
         self._hand_faces: dict[tuple[str, int], CardFace] = {}
         self._tile_faces = {card: look.tile_face(card) for card in look.every_card()}
         self._cache: dict[Any, Any] = {}
-        self._names: tuple[str, ...] = ()
-        # what the last layout showed: only what is new since then flies in or flashes (not every
-        # card on the floor when a game is resumed or the curtain lifts for the next dancer)
-        self._missteps: dict[int, set[int]] | None = None
-        self._laid: dict[int, int] = {}
 
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         return tuple((self._hand_face(card, 1), 0) for card in look.every_card()) + ((CardBack(), 0),)
@@ -171,23 +166,19 @@ class DDRTable(TableView):
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self, obs: DDRObservation, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
-        self._names = names
         if obs.turn.phase is Phase.SONG:
             return self._library(obs, names, size)
         zones: list[Zone] = []
         cards: list[CardSpot] = []
         tracks = []
-        flashes = []
+        marks: list[Mark] = []
         over = obs.ending is not None
-        first = self._missteps is None
-        if self._missteps is None:
-            self._missteps = {}
         for seat in self.order(obs):
-            track, seat_zones, seat_cards, fresh = self._track(obs, seat, names, size[0], over, first)
+            track, seat_zones, seat_cards, seat_marks = self._track(obs, seat, names, size[0], over)
             tracks.append(track)
             zones += seat_zones
             cards += seat_cards
-            flashes += fresh
+            marks += seat_marks
         zones.append(Zone("hand", "hand", (130, HAND_TOP, 640, 176), "", outline=False))
         zones.append(Zone("deck", "pile", (DECK_X - 66, HAND_TOP + 2, 132, 176), "the deck", outline=False,
                           quiet=True))
@@ -197,21 +188,21 @@ class DDRTable(TableView):
         gap_top = TRACK_TOP + (len(obs.dancers) - 1) * look.ROW_H
         room = self.track_top(obs, viewer) - gap_top
         legend = gap_top + (room - 96) // 2 if room >= 104 else None
-        painting = look.Painting(self._cache, tuple(tracks), (), tuple(flashes), legend, size[0])
+        painting = look.Painting(self._cache, tuple(tracks), (), legend, size[0])
         labels = self._labels(obs)
-        return Layout(tuple(zones), tuple(cards), (), (), tuple(labels), self._banner(obs, names), painting)
+        return Layout(tuple(zones), tuple(cards), (), (), tuple(labels), self._banner(obs, names), painting,
+                      tuple(marks))
 
-    def _track(self, obs: DDRObservation, seat: int, names: tuple[str, ...], width: int, over: bool, first: bool
-               ) -> tuple[look.Track, list[Zone], list[CardSpot], list[tuple[int, int, int, int]]]:
+    def _track(self, obs: DDRObservation, seat: int, names: tuple[str, ...], width: int, over: bool
+               ) -> tuple[look.Track, list[Zone], list[CardSpot], list[Mark]]:
         dancer = obs.dancers[seat]
         top = self.track_top(obs, seat)
         judged = verdicts(dancer, over)
         zones: list[Zone] = []
         cards: list[CardSpot] = []
         cells = []
-        missteps: set[int] = set()
+        marks: list[Mark] = []
         laid = len(dancer.slots)
-        seen = laid if first else self._laid.get(seat, 0)
         for index in range(16):
             x = look.slot_x(index)
             zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, look.STRIP_TOP), " ",
@@ -228,24 +219,20 @@ class DDRTable(TableView):
                                   (x + (part - 1) * span, top + look.STRIP_TOP, span, look.ROW_H - look.STRIP_TOP),
                                   " ", outline=False, quiet=True))
             words, ink, frame = ("", "plain", "") if judged is None else _verdict_words(judged[index])
-            if judged is not None and judged[index].misstep:
-                missteps.add(index)
+            if judged is not None and judged[index].misstep:  # a fresh misstep flashes red for a moment
+                marks.append(Mark(f"misstep:{seat}:{index}", (x + 1, top + look.CARD_TOP, *look.TILE)))
             cells.append(look.Cell(index + 1, chart, _badges(slot), words, ink, frame, True))
             card = slot.card if slot.card is not None else QUICK_RESTEP
             cards.append(CardSpot(f"tile:{seat}:{index}", f"tile:{seat}:{index}", CardBack(), self._tile_faces[card],
                                   detail=self._detail(obs, seat, index, slot, names, judged),
-                                  origin="" if index < seen else "hand" if slot.placed_by == obs.seat else "deck",
+                                  origin="hand" if slot.placed_by == obs.seat else "deck",
                                   size=look.TILE))
             zones.append(Zone(f"tile:{seat}:{index}", "slot", (x + 1, top + look.CARD_TOP, *look.TILE),
                               outline=False))
         # the song as a whole comes after its places, so a drop on a place means the place
         zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
                           f"{_name(names, seat)}'s song", outline=False, quiet=True))
-        known = self._missteps if self._missteps is not None else {}
-        fresh = [] if first else [(look.slot_x(i) + 1, top + look.CARD_TOP, *look.TILE)
-                                  for i in sorted(missteps - known.get(seat, set()))]
-        known[seat], self._laid[seat] = missteps, laid
-        return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, fresh
+        return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, marks
 
     def _track_look(self, obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
                     cells: tuple[look.Cell, ...], judged: tuple[StepScore, ...] | None) -> look.Track:
@@ -344,7 +331,7 @@ class DDRTable(TableView):
         picks = [f"{_name(names, d.seat)}: {catalogue().song(d.song).title}" for d in obs.dancers if d.song]
         if picks:
             labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 650), 14))
-        painting = look.Painting(self._cache, (), tuple(tiles), (), None, size[0])
+        painting = look.Painting(self._cache, (), tuple(tiles), None, size[0])
         return Layout(tuple(zones), (), (), (), tuple(labels), self._banner(obs, names), painting)
 
     def _banner(self, obs: DDRObservation, names: tuple[str, ...]) -> str:
@@ -371,7 +358,7 @@ class DDRTable(TableView):
 
     # -- gestures ------------------------------------------------------------------------
     def gestures(self, obs: DDRObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        names = self._names
+        names = self.seat_names
         me = obs.seat
         found: list[Gesture] = []
         buttons: list[Gesture] = []
@@ -500,7 +487,7 @@ class DDRTable(TableView):
         return None
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        seats = max(2, len(self._names))
+        seats = max(2, len(self.seat_names))
         if seat == viewer:
             top = HAND_TOP - look.ROW_H - 4
         else:

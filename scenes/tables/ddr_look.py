@@ -182,39 +182,22 @@ class Painting:
     """The layout's underlay: tracks, the song library and a legend, from cached surfaces."""
 
     def __init__(self, cache: dict[Any, pygame.Surface], tracks: tuple[Track, ...], songs: tuple[SongTile, ...],
-                 flashes: tuple[tuple[int, int, int, int], ...], legend_top: int | None, width: int) -> None:
-        self.cache, self.tracks, self.songs, self.flashes = cache, tracks, songs, flashes
+                 legend_top: int | None, width: int) -> None:
+        self.cache, self.tracks, self.songs = cache, tracks, songs
         self.legend_top, self.width = legend_top, width
-        self.born: float | None = None
 
     def __call__(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
-        if self.born is None:
-            self.born = seconds
         if len(self.cache) > 96:  # a long game makes many tracks; the newest are the ones drawn
             for key in list(self.cache)[:48]:
                 del self.cache[key]
-        painted = False
-        for track in self.tracks:
-            image = self.cache.get(track)
-            stale = self.cache.get(("seat", track.seat, track.top))
-            if image is None and (not painted or stale is None):
-                image = self.cache[track] = self.cache[("seat", track.seat, track.top)] = \
-                    paint_track(fonts, track, self.width)
-                painted = True  # one new row a frame; another changed row shows its last look a frame longer
-            shown = image if image is not None else stale
-            if shown is not None:
-                surface.blit(shown, (0, track.top))
+        for track in self.tracks:  # every changed row painted at once: an idle table draws no second frame
+            surface.blit(self._cached(track, lambda t=track: paint_track(fonts, t, self.width)), (0, track.top))
         for tile in self.songs:
             image = self._cached(tile, lambda t=tile: paint_song(fonts, t))
             surface.blit(image, tile.rect[:2])
         if self.legend_top is not None:
             image = self._cached(("legend", self.width), lambda: paint_legend(fonts, self.width))
             surface.blit(image, (0, self.legend_top))
-        age = seconds - self.born
-        if self.flashes and age < 1.6:  # a fresh misstep pulses red for a moment
-            thick = 2 + int(3 * abs(((age * 4) % 2) - 1))
-            for rect in self.flashes:
-                pygame.draw.rect(surface, REFUSE, pygame.Rect(rect).inflate(10, 10), thick, border_radius=8)
 
     def _cached(self, key: Any, make: Any) -> pygame.Surface:
         found = self.cache.get(key)

@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 TABLE_WIDTH = 960           # the view lays out the left part; the log and buttons sit right
 STAGGER_SECONDS = 0.06      # between cards that start moving together
 FLIP_SECONDS = 0.22
+FLASH_SECONDS = 1.6         # a fresh mark (a misstep) pulses this long
 
 
 @dataclass
@@ -85,6 +86,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         seats = match.rules.seat_count(match.state)
         self.plan = SeatPlan(_fill(match.names, seats, "Seat"), _fill(match.seat_kinds, seats, "human"))
         self.autosave = autosave
+        view.seat_names = self.plan.names
         self._save_lock = threading.Lock()
         self._saves = 0
         self.painter = CardPainter(app.fonts)
@@ -95,6 +97,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.curtain_for: int | None = None     # a human seat waiting behind the curtain
         self.claimed = len(humans) < 2          # hot-seat: has a player taken the device yet?
         self.sprites: dict[str, Sprite] = {}
+        self.flashes: dict[str, float] = {}     # mark key -> seconds it has flashed
+        self.settled = bool(match.steps)        # a resumed game's cards lie where they are: none fly in
         self.layout_now = Layout()
         self.zones: dict[str, Zone] = {}
         self.gestures: tuple[Gesture, ...] = ()
@@ -110,6 +114,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ended = False
         self.actions_played = 0
         self.on_action: list[Any] = []          # callbacks(seat, action, events): selftest, tests
+        self.view_moving = False                # the view's own animation (a dial's needle) still runs
         self._init_input()
         self._warm = [(look, angle, size) for look, angle in view.warm_up()
                       for size in ((CARD_SIZE, REVEAL_SIZE) if isinstance(look, CardFace) else (CARD_SIZE,))]
@@ -148,10 +153,14 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.observation = self.rules.observe(self.match.state, self.viewer)
         legal = self.rules.legal_actions(self.match.state) if self.viewer_acts() else ()
         size = (TABLE_WIDTH, self.app.screen.get_height())
+        before = {mark.key for mark in self.layout_now.marks}
         self.layout_now = self.view.layout(self.observation, self.viewer, self.plan.names, size)
+        if not self.settled:
+            self.flashes.update({m.key: 0.0 for m in self.layout_now.marks if m.key not in before})
         self.zones = {zone.key: zone for zone in self.layout_now.zones}
         self.gestures = self.view.gestures(self.observation, legal) if legal else ()
         self._sync_sprites()
+        self.settled = False
         self._refresh_input()
 
     def _sync_sprites(self) -> None:
@@ -170,7 +179,7 @@ class TableScene(TableInput, TableDrawing, Scene):
                 home = zone.place(index, len(spots), spot.card_size)
                 old = self.sprites.get(spot.key)
                 if old is None:
-                    origin = self.zones.get(spot.origin)
+                    origin = self.zones.get(spot.origin) if not self.settled else None
                     start = Vector2(origin.area.center) if origin is not None else Vector2(home)
                     sprite = Sprite(spot, home, shown_angle=spot.angle)
                     if start != home and seconds > 0:
@@ -194,9 +203,10 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     @property
     def animating(self) -> bool:
-        return any(sprite.busy for sprite in self.sprites.values())
+        return bool(self.flashes) or any(sprite.busy for sprite in self.sprites.values())
 
     def skip_animations(self) -> None:
+        self.flashes.clear()
         for sprite in self.sprites.values():
             sprite.tween = None
             sprite.flip = 0.0
@@ -260,6 +270,11 @@ class TableScene(TableInput, TableDrawing, Scene):
                 step = 900 * dt if self.app.settings.tween_seconds > 0 else 360  # degrees a second
                 delta = want - sprite.shown_angle
                 sprite.shown_angle = want if abs(delta) <= step else sprite.shown_angle + step * (1 if delta > 0 else -1)
+        self.view_moving = self.view.update(dt, self.observation)
+        for key in list(self.flashes):
+            self.flashes[key] += dt
+            if self.flashes[key] >= FLASH_SECONDS:
+                del self.flashes[key]
         self.update_input(dt)
         if self.toast is not None:
             self.toast.seconds -= dt
@@ -295,6 +310,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.curtain_for = None
         self.claimed = True
         self.sprites = {}   # the new viewer's cards appear where they lie, no flying from the old view
+        self.settled = True
         self.log.set_viewer(self.viewer, self.plan.names)
         self.refresh()
 
@@ -332,6 +348,22 @@ class TableScene(TableInput, TableDrawing, Scene):
     @property
     def thinking(self) -> bool:
         return self.ai_ticket is not None
+
+    def wake_in(self) -> float | None:
+        """0 while anything moves or is about to happen; else the nearest timer, or None (rest)."""
+        if self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
+                or self.curtain_for is not None or self.hand_busy:
+            return 0.0
+        if self.rules.outcome(self.match.state) is not None and not self.ended:
+            return 0.0
+        actor = self.actor
+        if actor is not None and self.plan.kinds[actor] != "human":
+            return 0.0 if self.ai_choice is not None or self.ai_ticket is None else 0.1  # the dots, the answer
+        timers = [self.toast.seconds] if self.toast is not None else []
+        hover = self.hover_wait()
+        if hover is not None:
+            timers.append(hover)
+        return max(0.0, min(timers)) if timers else None
 
     # -- menu actions ----------------------------------------------------------------------
     def cancel_ai(self) -> None:

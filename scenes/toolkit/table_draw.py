@@ -44,6 +44,7 @@ class TableDrawing:
         if self.layout_now.underlay is not None:
             self.layout_now.underlay(surface, fonts, self.time)
         self._draw_zones(surface, lit)
+        self._draw_flashes(surface)
         self._draw_links(surface)
         self._draw_zone_labels(surface, lit)
         movable = self.sources()
@@ -102,6 +103,11 @@ class TableDrawing:
         self._draw_toast(surface)
         self._draw_zoom(surface)
 
+    def pulse(self: "TableScene") -> int:
+        """A lit place's frame width: it pulses while a card is in hand, and rests steady
+        otherwise so an idle table draws nothing new."""
+        return 2 + int(2 * (1 + math.sin(self.time * 6))) if self.hand_busy else 3
+
     # -- pieces ------------------------------------------------------------------------
     def _card_image(self: "TableScene", sprite: "Sprite") -> tuple[pygame.Surface, pygame.Rect]:
         spot = sprite.spot
@@ -124,7 +130,7 @@ class TableDrawing:
 
     def _outline(self: "TableScene", surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
         if kind == "target":
-            pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+            pulse = self.pulse()
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), pulse, border_radius=12)
             blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
@@ -153,7 +159,7 @@ class TableDrawing:
         for zone in self.layout_now.zones:
             area = zone.area
             if zone.key in lit:
-                pulse = 2 + int(2 * (1 + math.sin(self.time * 6)))
+                pulse = self.pulse()
                 pygame.draw.rect(surface, GOLD, area, pulse, border_radius=14)
             elif zone.outline:
                 pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
@@ -166,6 +172,14 @@ class TableDrawing:
                 blit_text(surface, self.app.fonts, words, 14, (area.left + 8, area.top - 18), GOLD, True)
             elif zone.label and not zone.quiet:
                 blit_text(surface, self.app.fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
+
+    def _draw_flashes(self: "TableScene", surface: pygame.Surface) -> None:
+        marks = {mark.key: mark for mark in self.layout_now.marks}
+        for key, age in self.flashes.items():
+            mark = marks.get(key)
+            if mark is not None:
+                thick = 2 + int(3 * abs(((age * 4) % 2) - 1))
+                pygame.draw.rect(surface, REFUSE, pygame.Rect(mark.rect).inflate(10, 10), thick, border_radius=8)
 
     def _draw_links(self: "TableScene", surface: pygame.Surface) -> None:
         for first, second in self.layout_now.links:

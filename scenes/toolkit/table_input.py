@@ -321,6 +321,17 @@ class TableInput:
                     return key
         return self.selected or self.hover_key
 
+    @property
+    def hand_busy(self: "TableScene") -> bool:
+        """A card held, chosen or focused: its lit places pulse."""
+        return self.held is not None or self.selected is not None or self.kb_index is not None
+
+    def hover_wait(self: "TableScene") -> float | None:
+        """Seconds until the card under the pointer zooms, if it is going to."""
+        if self.hover_key in self.sprites and self.hover_time < HOVER_ZOOM_SECONDS and not self.dragging:
+            return HOVER_ZOOM_SECONDS - self.hover_time
+        return None
+
     def update_input(self: "TableScene", dt: float) -> None:
         if self.hover_key is not None:
             self.hover_time += dt

@@ -63,6 +63,15 @@ class Label:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """Something worth a flash when it first appears (a fresh misstep): the table pulses
+    its frame for a moment the first time a layout holds its key."""
+
+    key: str
+    rect: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
 class Layout:
     zones: tuple[Zone, ...] = ()
     cards: tuple[CardSpot, ...] = ()
@@ -73,6 +82,7 @@ class Layout:
     # optional painting under the zones and cards: underlay(surface, fonts, seconds) for what
     # is not a card (a song's chart, a score track); it must cache its own surfaces
     underlay: Callable[[Any, Any, float], None] | None = None
+    marks: tuple[Mark, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,7 @@ class TableView:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self.seat_names: tuple[str, ...] = ()   # set once by the table scene, for gesture labels
 
     def layout(self, observation: Any, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
         raise NotImplementedError
@@ -131,6 +142,10 @@ class TableView:
     def variant_angle(self, spot: CardSpot, variant: str) -> int:
         """How a held card is drawn when turned to `variant`."""
         return spot.angle
+
+    def update(self, dt: float, observation: Any) -> bool:
+        """Advance the view's own animation (never in `draw`); True while it still moves."""
+        return False
 
     def sound(self, event: Event) -> str | None:
         """Which effect an event makes: "deal", "flip", "drop", "win" or None."""
