@@ -47,14 +47,19 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    rows = [{"game": e.game_id, "title": e.title, "seats": list(e.seats),
-             "playable": e.available} for e in registry.CATALOGUE]
+    rows = [e.describe() for e in registry.CATALOGUE]
     if args.json:
         print(json.dumps(rows))
-    else:
-        for row in rows:
-            status = "playable" if row["playable"] else "not playable yet"
-            print(f"{row['game']:15} {row['title']:22} {row['seats'][0]}–{row['seats'][1]} seats  {status}")
+        return 0
+    for row in rows:
+        status = "playable" if row["playable"] else "not playable yet"
+        low, high = row["seats"]
+        shape = ", ".join(filter(None, (
+            "cooperative" if row["cooperative"] else "",
+            "simultaneous" if row["simultaneous"] else "",
+            " / ".join(f"{name} {a}–{b}" for name, (a, b) in row["modes"].items()))))
+        print(f"{row['id']:15} {row['title']:22} {low}–{high} seats  {status}"
+              + (f"  ({shape})" if shape else ""))
     return 0
 
 
@@ -93,7 +98,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as bad:
         raise UsageError(str(bad)) from None
     outcome = rules.outcome(match.state)
-    summary = {
+    summary: dict[str, Any] = {
         "game": record.game, "actions": len(record.actions), "finished": outcome is not None,
         "winners": list(outcome.winners) if outcome else [],
         "scores": list(outcome.scores) if outcome else [],

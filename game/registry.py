@@ -1,19 +1,51 @@
 """The explicit registry of Floorshow's games (no directory scanning: it breaks frozen builds).
 
-Every game of the catalogue is listed, so the launcher can show all five; `load` is
-None for a game whose engine does not exist yet. Loaders import lazily to keep start-up
-fast, and name their modules plainly so PyInstaller finds them.
+Each game declares itself here, once: its seat range, its modes (the game's own enum)
+with their seat ranges, whether the table plays together, whether seats commit
+simultaneously, its cover, and how to load its rules, bots and content. The setup
+screen, the launcher, the simulator, records and the conformance suite read these
+declarations; nothing else repeats them. `load` is None for a game whose engine does
+not exist yet. Loaders import lazily to keep start-up fast, and name their modules
+plainly so PyInstaller finds them.
 """
 
 from __future__ import annotations
 
+import enum
 import functools
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
-from game.core.bots import Bot, Budget, Knowledge, make_bot
+from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError
 from game.core.contract import Rules
+from game.dance_card.mode import Mode as DanceCardMode
+
+AnyRules = Rules[Any, Any, Any]
+
+
+@dataclass(frozen=True)
+class ModeSpec:
+    """One way to play a game: its option value is `mode.value` (config option "mode")."""
+
+    mode: enum.Enum
+    title: str
+    seats: tuple[int, int]
+    blurb: str
+    cooperative: bool = False  # the table wins or loses together in this mode
+
+    @property
+    def name(self) -> str:
+        return str(self.mode.value)
+
+
+@dataclass(frozen=True)
+class Cover:
+    """The launcher cover: a motif the scenes know how to draw, and two colours (RGB)."""
+
+    motif: str
+    base: tuple[int, int, int]
+    accent: tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -22,25 +54,63 @@ class GameEntry:
     title: str
     seats: tuple[int, int]
     blurb: str
-    load: Callable[[], tuple[Rules, Knowledge]] | None = None
+    load: Callable[[], tuple[AnyRules, AnyKnowledge]] | None = None
     hard_budget: Budget = Budget(seconds=0.8)
     content: Callable[[], None] | None = None  # reads the content files afresh
+    modes: tuple[ModeSpec, ...] = ()           # the first is the default where it fits
+    cooperative: bool = False                  # the whole game is played together
+    simultaneous: bool = False                 # seats commit choices, then reveal
+    cover: Cover = Cover("plain", (60, 30, 50), (255, 200, 120))
 
     @property
     def available(self) -> bool:
         return self.load is not None
 
+    def mode(self, name: str) -> ModeSpec:
+        for spec in self.modes:
+            if spec.name == name:
+                return spec
+        raise KeyError(f"{self.title} has no mode {name!r}; its modes are: "
+                       f"{', '.join(m.name for m in self.modes)}")
 
-def _dancing_queen() -> tuple[Rules, Knowledge]:
+    def default_mode(self, seats: int) -> ModeSpec | None:
+        """The first mode played with that many seats (None for a game without modes)."""
+        return next((m for m in self.modes if m.seats[0] <= seats <= m.seats[1]), None)
+
+    def seats_for(self, mode: str | None) -> tuple[int, int]:
+        return self.seats if mode is None or not self.modes else self.mode(mode).seats
+
+    def is_cooperative(self, mode: str | None) -> bool:
+        if self.cooperative or not self.modes:
+            return self.cooperative
+        return self.mode(mode).cooperative if mode is not None else False
+
+    def describe(self) -> dict[str, Any]:
+        """The declaration as `python -m game list --json` prints it."""
+        return {"id": self.game_id, "title": self.title, "seats": list(self.seats),
+                "modes": {m.name: list(m.seats) for m in self.modes},
+                "cooperative": self.cooperative,
+                "cooperative_modes": [m.name for m in self.modes if m.cooperative],
+                "simultaneous": self.simultaneous, "playable": self.available}
+
+
+# -- loaders ------------------------------------------------------------------------------
+def _dancing_queen() -> tuple[AnyRules, AnyKnowledge]:
     from game.dancing_queen.ai import DancingQueenKnowledge
     from game.dancing_queen.rules import RULES
     return RULES, DancingQueenKnowledge(RULES)
 
 
-def _ddr() -> tuple[Rules, Knowledge]:
+def _ddr() -> tuple[AnyRules, AnyKnowledge]:
     from game.ddr.ai import DDRKnowledge
     from game.ddr.rules import RULES
     return RULES, DDRKnowledge(RULES)
+
+
+def _dance_card() -> tuple[AnyRules, AnyKnowledge]:
+    from game.dance_card.ai import DanceCardKnowledge
+    from game.dance_card.rules import RULES
+    return RULES, DanceCardKnowledge(RULES)
 
 
 def _ddr_content() -> None:
@@ -59,26 +129,35 @@ def _dance_card_content() -> None:
     read_content(content_dir("dance_card") / "content")
 
 
-def _dance_card() -> tuple[Rules, Knowledge]:
-    from game.dance_card.ai import DanceCardKnowledge
-    from game.dance_card.rules import RULES
-    return RULES, DanceCardKnowledge(RULES)
-
+DANCE_CARD_MODES = (
+    ModeSpec(DanceCardMode.COMPETITIVE, "Competitive", (2, 4),
+             "Competitive: first to three Success Tokens wins; hands are hidden."),
+    ModeSpec(DanceCardMode.COOPERATIVE, "Cooperative", (2, 4),
+             "Cooperative: everyone needs three Success Tokens before the night ends; "
+             "hands open.", cooperative=True),
+    ModeSpec(DanceCardMode.SOLO, "Solo", (1, 1),
+             "Solo: one dancer against the Mix It Up! deck.", cooperative=True),
+)
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals.",
-              _ddr, Budget(seconds=0.8, iterations=100), _ddr_content),
+              _ddr, Budget(seconds=0.8, iterations=100), _ddr_content,
+              cover=Cover("arrows", (30, 40, 96), (90, 210, 255))),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
-              _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content),
+              _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
+              modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200))),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
-              "Heroes quest together and face the Raid."),
+              "Heroes quest together and face the Raid.", cooperative=True,
+              cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
-              "Build a deck of moves and chain them to the rhythm."),
+              "Build a deck of moves and chain them to the rhythm.", simultaneous=True,
+              cover=Cover("beats", (90, 36, 24), (255, 170, 80))),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
-              _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content),
+              _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,
+              simultaneous=True, cover=Cover("queen", (96, 20, 60), (255, 200, 120))),
 )
 
 _BY_ID = {entry.game_id: entry for entry in CATALOGUE}
@@ -97,14 +176,14 @@ def available_games() -> tuple[str, ...]:
 
 
 @functools.cache  # rule objects are immutable; load each game's modules once
-def load(game_id: str) -> tuple[Rules, Knowledge]:
+def load(game_id: str) -> tuple[AnyRules, AnyKnowledge]:
     found = entry(game_id)
     if found.load is None:
         raise KeyError(f"{found.title} is not playable yet")
     return found.load()
 
 
-def rules(game_id: str) -> Rules:
+def rules(game_id: str) -> AnyRules:
     return load(game_id)[0]
 
 
@@ -130,5 +209,5 @@ def hard_budget(game_id: str) -> Budget:
     return entry(game_id).hard_budget
 
 
-__all__ = ["CATALOGUE", "GameEntry", "available_games", "bot", "check_content", "entry", "hard_budget",
-           "load", "rules"]
+__all__ = ["CATALOGUE", "Cover", "GameEntry", "ModeSpec", "available_games", "bot",
+           "check_content", "entry", "hard_budget", "load", "rules"]

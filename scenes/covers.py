@@ -6,25 +6,21 @@ import math
 
 import pygame
 
-from scenes.ui import CREAM, GOLD, Colour
+from game import registry
+from scenes.ui import CREAM, Colour
 
-COVER_COLOURS: dict[str, tuple[Colour, Colour]] = {
-    "ddr": ((30, 40, 96), (90, 210, 255)),
-    "dance_card": ((70, 30, 90), (255, 150, 200)),
-    "ddo": ((34, 50, 40), (220, 190, 110)),
-    "beat_by_beat": ((90, 36, 24), (255, 170, 80)),
-    "dancing_queen": ((96, 20, 60), (255, 200, 120)),
-}
 
 
 def draw_cover(game_id: str, size: tuple[int, int]) -> pygame.Surface:
-    base, accent = COVER_COLOURS.get(game_id, ((60, 30, 50), GOLD))
+    """The cover the game's registry entry declares: its motif in its two colours."""
+    declared = registry.entry(game_id).cover
+    base, accent = declared.base, declared.accent
     cover = pygame.Surface(size, pygame.SRCALPHA)
     width, height = size
     for y in range(height):  # a vertical wash from the base colour to black
         t = y / height
         pygame.draw.line(cover, tuple(int(c * (1 - 0.55 * t)) for c in base), (0, y), (width, y))
-    painter = _PAINTERS.get(game_id)
+    painter = _PAINTERS.get(declared.motif)  # an unknown motif: the plain wash
     if painter is not None:
         painter(cover, accent)
     return cover
@@ -92,5 +88,5 @@ def _queen(cover: pygame.Surface, accent: Colour) -> None:
         pygame.draw.rect(cover, accent, rect, 2, border_radius=4)
 
 
-_PAINTERS = {"ddr": _arrows, "dance_card": _floor_map, "ddo": _shield, "beat_by_beat": _beats,
-             "dancing_queen": _queen}
+_PAINTERS = {"arrows": _arrows, "floor_map": _floor_map, "shield": _shield, "beats": _beats,
+             "queen": _queen}

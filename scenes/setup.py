@@ -21,13 +21,12 @@ KINDS = ("human", "easy", "normal", "hard")
 KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
 AI_NAMES = {"easy": "Easy Eddie", "normal": "Nora", "hard": "Hard-Shoe Harriet"}
 NAME_LIMIT = 16
-# Games that are played in modes: (option value, words, fewest seats, most seats), first is the default.
-GAME_MODES: dict[str, tuple[tuple[str, str, int, int], ...]] = {
-    "dance_card": (("competitive", "Competitive", 2, 4), ("cooperative", "Cooperative", 2, 4), ("solo", "Solo", 1, 1)),
-}
-MODE_WORDS = {"competitive": "Competitive: first to three Success Tokens wins; hands are hidden.",
-              "cooperative": "Cooperative: everyone needs three Success Tokens before the night ends; hands open.",
-              "solo": "Solo: one dancer against the Mix It Up! deck."}
+
+
+def game_modes(entry: "GameEntry") -> tuple[tuple[str, str, int, int], ...]:
+    """The game's modes as its registry entry declares them: (option value, words, fewest
+    seats, most seats), the first the default."""
+    return tuple((m.name, m.title, m.seats[0], m.seats[1]) for m in entry.modes)
 
 
 class SeatSetupScene(Scene):
@@ -39,7 +38,8 @@ class SeatSetupScene(Scene):
         self.kinds = ["human"] + ["normal"] * (high - 1)
         self.names = ["Player 1"] + [AI_NAMES["normal"] if i == 1 else f"Nora {i}" for i in range(1, high)]
         self.edited = [False] * high
-        self.modes = GAME_MODES.get(entry.game_id, ())
+        self.modes = game_modes(entry)
+        self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
         self.focus = 0
         width = app.screen.get_width()
@@ -193,7 +193,7 @@ class SeatSetupScene(Scene):
             active = focus[0] == "mode"
             panel(surface, rect, border=GOLD if active else GOLD_DIM, width=3 if active else 2)
             blit_text(surface, fonts, f"◀   {self.modes[self.mode][1]}   ▶", 18, rect.center, CREAM, True, "center")
-            blit_text(surface, fonts, MODE_WORDS.get(self.modes[self.mode][0], ""), 14, (width // 2, 182), MUTED,
+            blit_text(surface, fonts, self.mode_words.get(self.modes[self.mode][0], ""), 14, (width // 2, 182), MUTED,
                       anchor="midtop")
         for seat in range(self.count):
             row = self.row_rect(seat)

@@ -16,9 +16,13 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence
+from typing import Any, ClassVar, Generic, Literal, Protocol, Sequence, TypeVar
 
 from game.core.contract import Rules
+
+S = TypeVar("S")
+A = TypeVar("A")
+O = TypeVar("O")  # noqa: E741
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -35,28 +39,40 @@ class Budget:
     iterations: int | None = None
 
 
-class Knowledge(Protocol):
-    """What a game tells its bots. Every method sees the bot's own view only."""
+class Knowledge(Protocol[S, A, O]):
+    """What a game tells its bots, over its state, action and observation types. Every
+    method sees the bot's own view only. A game's class subclasses this protocol
+    explicitly, so the optional hooks below come with their defaults."""
 
-    rules: Rules
+    rules: Rules[S, A, O]
+    # Hard's search: "ismcts" (a tree over sampled worlds) or "flat" (every shortlisted
+    # option played out in the same sampled worlds). Optional: ISMCTS by default.
+    hard_search: ClassVar[Literal["ismcts", "flat"]] = "ismcts"
 
-    def easy_action(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+    def easy_action(self, observation: O, legal: Sequence[A], rng: random.Random) -> A: ...
 
-    def normal_action(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+    def normal_action(self, observation: O, legal: Sequence[A], rng: random.Random) -> A: ...
 
-    def determinize(self, observation: Any, rng: random.Random) -> Any:
+    def determinize(self, observation: O, rng: random.Random) -> S:
         """A full state consistent with the observation, with its own fresh chance."""
         ...
 
-    def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+    def rollout_action(self, state: S, legal: Sequence[A], rng: random.Random) -> A: ...
 
-    def horizon(self, root: Any, state: Any) -> bool:
+    def horizon(self, root: S, state: S) -> bool:
         """Whether a playout from `root` may stop at `state` and be evaluated."""
         ...
 
-    def evaluate(self, state: Any, seats: int) -> tuple[float, ...]:
+    def evaluate(self, state: S, seats: int) -> tuple[float, ...]:
         """Each seat's value in [0, 1] at a horizon or at the end of the game."""
         ...
+
+    def shortlist(self, observation: O, legal: Sequence[A], rng: random.Random) -> Sequence[A]:
+        """The options flat search plays out. Optional: every legal action by default."""
+        return legal
+
+
+AnyKnowledge = Knowledge[Any, Any, Any]
 
 
 class Bot(Protocol):
@@ -79,7 +95,7 @@ class RandomBot:
 class PolicyBot:
     """Easy or Normal: the game's own rule-based policy."""
 
-    knowledge: Knowledge
+    knowledge: AnyKnowledge
     level: str
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
@@ -102,7 +118,7 @@ class _Node:
 
 @dataclass
 class ISMCTSBot:
-    knowledge: Knowledge
+    knowledge: AnyKnowledge
     level: str = "hard"
     exploration: float = 0.7
     last_iterations: int = 0
@@ -126,7 +142,7 @@ class ISMCTSBot:
                                           root.children[k].reward if k in root.children else 0.0))
         return by_key[best]
 
-    def _iterate(self, rules: Rules, root: _Node, state: Any, rng: random.Random) -> None:
+    def _iterate(self, rules: Rules[Any, Any, Any], root: _Node, state: Any, rng: random.Random) -> None:
         seats = rules.seat_count(state)
         start = state
         path: list[_Node] = [root]
@@ -143,7 +159,7 @@ class ISMCTSBot:
                     child.available += 1
             if unexplored:
                 index = unexplored[rng.randrange(len(unexplored))]
-                child = _Node(actor=actor, available=1)
+                child = _Node(actor=-1 if actor is None else actor, available=1)
                 node.children[keys[index]] = child
                 state = rules.apply_unchecked(state, legal[index])
                 path.append(child)
@@ -174,7 +190,7 @@ class FlatMonteCarloBot:
     horizon in the same sampled worlds (common random numbers), every seat following the
     game's rollout policy, and the option with the best mean value is kept."""
 
-    knowledge: Knowledge
+    knowledge: AnyKnowledge
     level: str = "hard"
     last_iterations: int = 0
 
@@ -183,8 +199,7 @@ class FlatMonteCarloBot:
         if len(legal) == 1:
             return legal[0]
         knowledge, rules = self.knowledge, self.knowledge.rules
-        shortlist = getattr(knowledge, "shortlist", None)
-        options = list(shortlist(observation, legal, rng) if shortlist else legal)
+        options = list(knowledge.shortlist(observation, legal, rng))
         if len(options) == 1:
             return options[0]
         me = observation.seat
@@ -205,7 +220,7 @@ class FlatMonteCarloBot:
         return options[max(range(len(options)), key=lambda i: totals[i])]
 
 
-def make_bot(knowledge: Knowledge | None, level: str) -> Bot:
+def make_bot(knowledge: AnyKnowledge | None, level: str) -> Bot:
     if level == "random":
         return RandomBot()
     if knowledge is None:
@@ -213,7 +228,7 @@ def make_bot(knowledge: Knowledge | None, level: str) -> Bot:
     if level in ("easy", "normal"):
         return PolicyBot(knowledge, level)
     if level == "hard":
-        if getattr(knowledge, "hard_search", "ismcts") == "flat":
+        if knowledge.hard_search == "flat":
             return FlatMonteCarloBot(knowledge)
         return ISMCTSBot(knowledge)
     raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
+from typing import Any, ClassVar, Generic, Mapping, Protocol, TypeVar, runtime_checkable
 
 from game.core.chance import Chance
 
@@ -32,8 +32,11 @@ class Illegal:
         return f"{self.reason} ({self.rule})"
 
 
-class IllegalActionError(ValueError):
-    """Raised by `apply` and `parse_action` when an action is not legal now."""
+class ActionError(ValueError):
+    """An action that cannot be taken; `illegal` says why in a player's words.
+
+    Two kinds, as python-chess has InvalidMoveError and IllegalMoveError: text that names
+    no action at all, and a well-formed action the rules refuse now."""
 
     def __init__(self, illegal: Illegal, action: str = "") -> None:
         self.illegal = illegal
@@ -42,21 +45,47 @@ class IllegalActionError(ValueError):
         super().__init__(f"{prefix}{illegal}")
 
 
+class InvalidNotationError(ActionError):
+    """Raised by `parse_action` for text that is not the notation of any action."""
+
+
+class IllegalActionError(ActionError):
+    """Raised by `apply` and `parse_action` for an action that is not legal now."""
+
+
 class Termination(enum.Enum):
-    """How a game ended."""
+    """The shape of a game's end: who won, or whether the table did."""
 
     WIN = "win"                  # one seat (or a team) won outright
     SHARED_WIN = "shared_win"    # several seats tied at the top after every tie-break
-    COOP_WIN = "coop_win"        # the table beat the game together
+    COOP_WIN = "coop_win"        # the table (every seat, or a solo player) beat the game
     COOP_LOSS = "coop_loss"      # the game beat the table
+
+    @property
+    def table(self) -> bool:
+        """A cooperative (or solo) end: every seat wins or loses together."""
+        return self in (Termination.COOP_WIN, Termination.COOP_LOSS)
 
 
 @dataclass(frozen=True)
 class Outcome:
+    """The end of a game as a value. `reason` is the game's own enum of how it ended
+    (DDR's song completed or deck out, Dance Card!'s third Success Token …)."""
+
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     termination: Termination
     summary: str
+    reason: enum.Enum | None = None
+
+    def __post_init__(self) -> None:
+        if self.termination is Termination.COOP_LOSS and self.winners:
+            raise ValueError("a table that lost has no winners")
+        if self.termination is Termination.COOP_WIN and len(self.winners) != len(self.scores):
+            raise ValueError("a table that won wins at every seat")
+
+    def won(self, seat: int) -> bool:
+        return seat in self.winners
 
 
 @dataclass(frozen=True)
@@ -132,69 +161,82 @@ class Observation(Protocol):
     seat: int
 
 
-class Rules:
-    """Base class of a game's rules. Subclasses implement the abstract methods.
+S = TypeVar("S")  # the game's state
+A = TypeVar("A")  # the game's action
+O = TypeVar("O")  # the game's observation  # noqa: E741
 
-    `check` and `apply` are derived from `legal_actions`, `explain` and `_apply`, so
-    legality has one source.
+
+class Rules(Generic[S, A, O]):
+    """Base class of a game's rules, generic over its state, action and observation.
+
+    `check` and `apply` are derived from `legal_actions`, `explain` and `_apply`, and
+    `parse_action` from `read_action` and `check`, so legality has one source. Seat
+    ranges and modes are declared once, in game/registry.py.
     """
 
     game_id: ClassVar[str]
     title: ClassVar[str]
-    min_seats: ClassVar[int]
-    max_seats: ClassVar[int]
     rules_page: ClassVar[str]  # path of the rules page, relative to the project root
 
     # -- to implement -------------------------------------------------------------
-    def new_game(self, config: GameConfig, seed: int) -> Any:
+    def new_game(self, config: GameConfig, seed: int) -> S:
         raise NotImplementedError
 
-    def to_act(self, state: Any) -> int | None:
+    def to_act(self, state: S) -> int | None:
         raise NotImplementedError
 
-    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+    def legal_actions(self, state: S) -> tuple[A, ...]:
         raise NotImplementedError
 
-    def explain(self, state: Any, action: Any) -> Illegal:
+    def explain(self, state: S, action: Any) -> Illegal:
         """Why `action` (known not to be legal) is refused."""
         raise NotImplementedError
 
-    def _apply(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]]:
+    def _apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]:
         """Apply a legal action. Must not change `state`."""
         raise NotImplementedError
 
-    def observe(self, state: Any, seat: int) -> Any:
+    def observe(self, state: S, seat: int) -> O:
         raise NotImplementedError
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         raise NotImplementedError
 
-    def parse_action(self, state: Any, text: str) -> Any:
-        """Read notation; raises IllegalActionError for text that names no legal action."""
+    def read_action(self, state: S, text: str) -> A:
+        """Read notation into an action, legal or not; InvalidNotationError if it names none."""
         raise NotImplementedError
 
-    def seat_count(self, state: Any) -> int:
+    def seat_count(self, state: S) -> int:
         raise NotImplementedError
 
-    def opening_events(self, state: Any) -> tuple[Event, ...]:
+    def opening_events(self, state: S) -> tuple[Event, ...]:
         """Events of the set-up (shuffle, deal) for the table to animate; none by default."""
         return ()
 
     # -- derived ------------------------------------------------------------------
-    def check(self, state: Any, action: Any) -> Illegal | None:
+    def parse_action(self, state: S, text: str) -> A:
+        """The legal action `text` names: InvalidNotationError for text that is no
+        action's notation, IllegalActionError for an action the rules refuse now."""
+        action = self.read_action(state, text)
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal, text)
+        return action
+
+    def check(self, state: S, action: Any) -> Illegal | None:
         if self.outcome(state) is not None:
             return Illegal("The game is over.", "end of the game")
         if action in self.legal_actions(state):
             return None
         return self.explain(state, action)
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]]:
+    def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]:
         refusal = self.check(state, action)
         if refusal is not None:
             raise IllegalActionError(refusal, str(action))
         return self._apply(state, action)
 
-    def apply_unchecked(self, state: Any, action: Any) -> Any:
+    def apply_unchecked(self, state: S, action: A) -> S:
         """The AI's inner-loop fast path: no legality check, events discarded."""
         return self._apply(state, action)[0]
 
@@ -203,6 +245,6 @@ class Rules:
 
 
 __all__ = [
-    "Action", "Chance", "Event", "GameConfig", "Illegal", "IllegalActionError",
-    "Observation", "Outcome", "Rules", "Termination",
+    "Action", "ActionError", "Chance", "Event", "GameConfig", "Illegal", "IllegalActionError",
+    "InvalidNotationError", "Observation", "Outcome", "Rules", "Termination",
 ]

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.contract import Event, GameConfig, IllegalActionError, Rules
+from game import registry
+from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
 
 RECORD_FORMAT = "floorshow-record"
 RECORD_VERSION = 1
@@ -123,7 +124,7 @@ class Step:
 class Match:
     """A game in progress: the record plus the states it passes through."""
 
-    rules: Rules
+    rules: Rules[Any, Any, Any]
     config: GameConfig
     seed: int
     names: tuple[str, ...] = ()
@@ -171,17 +172,17 @@ class Match:
         return count
 
 
-def _over() -> Any:
-    from game.core.contract import Illegal
+def _over() -> Illegal:
     return Illegal("The game is over.", "end of the game")
 
 
-def replay(rules: Rules, record: Record) -> Match:
+def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
     """Re-play a record; a bad action raises RecordError naming it and why."""
     if rules.game_id != record.game:
         raise RecordError(f"the record is for {record.game!r}, not {rules.game_id!r}")
-    if not rules.min_seats <= record.config.seats <= rules.max_seats:
-        raise RecordError(f"{rules.title} takes {rules.min_seats}–{rules.max_seats} seats, "
+    low, high = registry.entry(rules.game_id).seats
+    if not low <= record.config.seats <= high:
+        raise RecordError(f"{rules.title} takes {low}–{high} seats, "
                           f"the record has {record.config.seats}")
     try:
         match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)
@@ -191,6 +192,7 @@ def replay(rules: Rules, record: Record) -> Match:
         try:
             action = rules.parse_action(match.state, text)
             match.play(action)
-        except IllegalActionError as refusal:
-            raise RecordError(f"action {index} ({text!r}) is illegal: {refusal.illegal}") from None
+        except ActionError as refusal:
+            kind = "illegal" if isinstance(refusal, IllegalActionError) else "not an action"
+            raise RecordError(f"action {index} ({text!r}) is {kind}: {refusal.illegal}") from None
     return match

@@ -4,6 +4,8 @@ Entrants are the levels named by `--seats`; in game g entrant i sits at seat
 (i + g) mod n, so every entrant starts equally often. Each game has its own seed
 (base seed + game number) for the game and for the bots, so one game can be re-run
 alone with `--games 1 --seed S+g`. Wins are per entrant, a shared win split evenly.
+A cooperative (or solo) game is won or lost by the table: every entrant is credited
+with the table's win, so each seat's `wins` equals `table_win_rate`.
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ def play_one(game_id: str, levels: tuple[str, ...], config: GameConfig, seed: in
         outcome = rules.outcome(state)
         assert outcome is not None
         report.winners = tuple(entrant_at[s] for s in outcome.winners)
-        if outcome.termination in (Termination.COOP_WIN, Termination.COOP_LOSS):
+        if outcome.termination.table:
             report.coop = outcome.termination
     except Exception:  # a crashing game is counted and reported, never hidden
         report.error = traceback.format_exc(limit=6)
@@ -71,7 +73,10 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {"p50": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
     ordered = sorted(samples)
-    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+
+    def pick(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
     return {"p50": round(pick(0.5) * 1000, 2), "p95": round(pick(0.95) * 1000, 2),
             "max": round(ordered[-1] * 1000, 2), "n": len(ordered)}
 
@@ -83,9 +88,14 @@ def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    low, high = entry.seats
+    mode = (options or {}).get("mode")
+    if mode is None and entry.modes:
+        default = entry.default_mode(len(levels))
+        mode = default.name if default is not None else None
+    low, high = entry.seats_for(None if mode is None else str(mode))
     if not low <= len(levels) <= high:
-        raise ValueError(f"{entry.title} takes {low}–{high} seats, not {len(levels)}")
+        where = f" in {mode} mode" if mode is not None and entry.modes else ""
+        raise ValueError(f"{entry.title} takes {low}–{high} seats{where}, not {len(levels)}")
     config = GameConfig.make(len(levels), **(options or {}))
     registry.rules(game_id).new_game(config, seed)  # fail fast on a bad option
     started = time.perf_counter()
@@ -98,7 +108,9 @@ def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
     wins = [0.0] * len(levels)
     finished = [r for r in reports if r.error is None]
     for r in finished:
-        if r.coop is None:
+        if r.coop is Termination.COOP_WIN:  # the table won: every seat won
+            wins = [w + 1 for w in wins]
+        elif r.coop is None:
             for w in r.winners:
                 wins[w] += 1 / len(r.winners)
     result: dict[str, Any] = {
@@ -110,10 +122,10 @@ def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
         "decision_ms": [_percentiles([d for r in reports for d in r.decisions[i]])
                         for i in range(len(levels))],
     }
-    coop = [r for r in finished if r.coop is not None]
-    if coop:
-        result["coop_win_rate"] = round(
-            sum(r.coop is Termination.COOP_WIN for r in coop) / len(coop), 4)
+    table = [r for r in finished if r.coop is not None]
+    if table:
+        result["table_win_rate"] = round(
+            sum(r.coop is Termination.COOP_WIN for r in table) / len(table), 4)
     if budget is not None:
         result["hard_budget"] = {"seconds": budget.seconds, "iterations": budget.iterations}
     failures = [r for r in reports if r.error is not None][:3]

@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar, Literal
 
+from game.core.bots import Knowledge
 from game.core.contract import Rules
 from game.dance_card.plans import progress
 from game.dance_card.policy import choose
@@ -25,10 +26,10 @@ from game.dance_card.state import END, Act, State, Step
 from game.dance_card.view import DanceCardObservation, determinize
 
 
-class DanceCardKnowledge:
-    hard_search = "flat"  # Hard plays a shortlist out in sampled worlds (core FlatMonteCarloBot)
+class DanceCardKnowledge(Knowledge[State, Act, DanceCardObservation]):
+    hard_search: ClassVar[Literal["ismcts", "flat"]] = "flat"  # Hard plays a shortlist out in sampled worlds (core FlatMonteCarloBot)
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[State, Act, DanceCardObservation]) -> None:
         self.rules = rules
         # The root of the search being run and its standing: values are measured from it.
         self._root: State | None = None
@@ -105,7 +106,7 @@ class DanceCardKnowledge:
         if outcome is None and state is self._ended and self._root is not None:
             state = self._root
         if outcome is not None:
-            if state.mode == "competitive":
+            if not state.mode.table_game:
                 return tuple(1.0 if s in outcome.winners else 0.0 for s in range(seats))
             return tuple(1.0 if outcome.winners else 0.0 for _ in range(seats))
         raw = self._raw(state, seats)
@@ -118,7 +119,7 @@ class DanceCardKnowledge:
             values = _expected_progress(state, seats)
         else:
             values = [progress(state, s) for s in range(seats)]
-        if state.mode == "competitive":
+        if not state.mode.table_game:
             return tuple(v - max(values[:s] + values[s + 1:]) for s, v in enumerate(values))
         time_left = min(1.0, len(state.mix_deck) / 10.0)  # a short deck leaves less time
         shared = (min(values) + sum(values) / seats) / 2 * (0.8 + 0.2 * time_left)
@@ -171,7 +172,7 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
     return picked[:SHORTLIST]
 
 
-def _would_end(rules: Rules, state: State) -> bool:
+def _would_end(rules: Rules[State, Act, DanceCardObservation], state: State) -> bool:
     seat = state.agenda[0].seat
     return choose(state, seat, rules.legal_actions(state), random.Random(0)) == END
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.content import PROVENANCES, ContentError
+from game.dance_card.mode import Mode
 
 ICONS = ("eye", "heart", "star", "smile")            # the four dance-die icons
 ICON_GLYPHS = {"eye": "◉", "heart": "♥", "star": "★", "smile": "☺"}  # DejaVu Sans has them
@@ -257,8 +258,10 @@ class Content:
     def die(self, colour: str) -> Die:
         return next(d for d in self.dice if d.colour == colour)
 
-    def mode(self, mode: str) -> GameMode:
-        return next(m for m in self.game_modes if m.mode == mode)
+    def mode(self, mode: str | Mode) -> GameMode:
+        """The Game Mode card of a mode (the engine's enum, or its option value)."""
+        name = mode.value if isinstance(mode, Mode) else mode
+        return next(m for m in self.game_modes if m.mode == name)
 
     def smooth_move(self, name: str) -> Card:
         return next(c for c in self.smooth_moves if c.name == name)

@@ -21,7 +21,7 @@ Log = list[Event]
 
 # -- cards -------------------------------------------------------------------------------
 def hands_open(state: State) -> bool:
-    return state.mode != "competitive"
+    return state.mode.table_game
 
 
 def draw_cards(state: State, seat: int, count: int, source: str, log: Log) -> State:

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from game.core.contract import Event
 from game.dance_card.content import Face
+from game.dance_card.mode import DanceEnd, Mode
 from game.dance_card.roster import roster
 from game.dance_card.state import PoolDie
 
@@ -30,12 +31,12 @@ class GameSetUp(Event):
     barrier: ClassVar[bool] = True  # the students are placed at random, decks shuffled
     students: tuple[int, ...]       # each seat's Student
     positions: tuple[int, ...]
-    mode: str
+    mode: Mode
 
     def text(self, names: tuple[str, ...]) -> str:
         r = roster()
         who = "; ".join(f"{_who(names, s)} is {r.name(st)}" for s, st in enumerate(self.students))
-        return f"A {self.mode} dance begins: {who}. The students are scattered around the gym."
+        return f"A {self.mode.value} dance begins: {who}. The students are scattered around the gym."
 
 
 @dataclass(frozen=True)
@@ -306,7 +307,7 @@ class TurnEnded(Event):
 @dataclass(frozen=True)
 class GameEnded(Event):
     winners: tuple[int, ...]
-    how: str
+    how: DanceEnd
     summary: str
 
     def text(self, names: tuple[str, ...]) -> str:

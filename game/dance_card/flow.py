@@ -8,6 +8,7 @@ Cooperative rounds, ends turns and ends the game by the Game Mode's rules.
 
 from __future__ import annotations
 
+from game.core.contract import Outcome, Termination
 from game.dance_card import events as ev
 from game.dance_card.effects import (
     Log,
@@ -16,6 +17,7 @@ from game.dance_card.effects import (
     roll_song_die,
     run_effect,
 )
+from game.dance_card.mode import DanceEnd, Mode
 from game.dance_card.roster import roster
 from game.dance_card.state import (
     ACTION_NAMES,
@@ -23,7 +25,6 @@ from game.dance_card.state import (
     DECISIONS,
     MOVE,
     NERVE,
-    Ending,
     Seat,
     State,
     Step,
@@ -94,7 +95,7 @@ def _shojo_draw(state: State, seat: int, log: Log) -> State:
     card = holder.personal_deck[0]
     holder = evolve(holder, personal_deck=holder.personal_deck[1:],
                      hand=tuple(sorted(holder.hand + (card,))))
-    private = None if state.mode != "competitive" else seat
+    private = None if state.mode.table_game else seat
     log.append(ev.CardsDrawn(seat, 1, (card,), "Shōjo! deck", private_to=private))
     return state.with_seat(seat, holder)
 
@@ -256,35 +257,45 @@ _AUTOMATIC = {
 def check_success_end(state: State, log: Log) -> State:
     """After a Success Token: does the Game Mode end the game?"""
     counts = [s.successes for s in state.seats]
-    if state.mode == "cooperative":
+    if state.mode is Mode.COOPERATIVE:
         if all(c >= SUCCESSES_TO_WIN for c in counts):
-            return _finish(state, Ending(tuple(range(state.seat_count)), "success", True, True),
+            return _finish(state, tuple(range(state.seat_count)), DanceEnd.SUCCESS,
                            "Every dancer has filled their Dance Card: the table wins together!", log)
         return state
     for seat, count in enumerate(counts):
         if count >= SUCCESSES_TO_WIN:
             name = roster().name(state.seats[seat].student)
-            return _finish(state, Ending((seat,), "success", state.mode == "solo", True),
+            return _finish(state, (seat,), DanceEnd.SUCCESS,
                            f"{name} places a third Success Token and wins the dance!", log)
     return state
 
 
 def end_by_deck(state: State, log: Log) -> State:
     """A Mix It Up! card must be revealed and the deck is empty."""
-    if state.mode != "competitive":
-        return _finish(state, Ending((), "deck_out", True, False),
+    if state.mode.table_game:
+        return _finish(state, (), DanceEnd.DECK_OUT,
                        "The Mix It Up! deck has run out: the dance is over and the Dance Cards "
                        "are not filled. The game wins this time.", log)
     best = max((s.successes, -s.failures) for s in state.seats)
     winners = tuple(i for i, s in enumerate(state.seats) if (s.successes, -s.failures) == best)
     r = roster()
     who = " and ".join(r.name(state.seats[w].student) for w in winners)
-    return _finish(state, Ending(winners, "deck_out", False, True),
+    return _finish(state, winners, DanceEnd.DECK_OUT,
                    f"The Mix It Up! deck has run out. Most Success Tokens: {who}.", log)
 
 
-def _finish(state: State, ending: Ending, summary: str, log: Log) -> State:
-    log.append(ev.GameEnded(ending.winners, ending.how, summary))
+def _finish(state: State, winners: tuple[int, ...], how: DanceEnd, summary: str,
+            log: Log) -> State:
+    """The end as a value: in Cooperative and Solo the table wins or loses together."""
+    if state.mode.table_game:
+        termination = Termination.COOP_WIN if winners else Termination.COOP_LOSS
+    else:
+        termination = Termination.SHARED_WIN if len(winners) > 1 else Termination.WIN
+    scores = tuple(float(s.successes) for s in state.seats)
+    r = roster()
+    cards = ", ".join(f"{r.name(s.student)} {s.successes}/3" for s in state.seats)
+    ending = Outcome(winners, scores, termination, f"{state.mode.title()}: {cards}", how)
+    log.append(ev.GameEnded(winners, how, summary))
     return evolve(state, ending=ending, agenda=(), roll=None)
 
 

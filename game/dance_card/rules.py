@@ -15,10 +15,9 @@ from game.core.contract import (
     Event,
     GameConfig,
     Illegal,
-    IllegalActionError,
+    InvalidNotationError,
     Outcome,
     Rules,
-    Termination,
 )
 from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
@@ -33,11 +32,9 @@ from game.dance_card.view import DanceCardObservation, observe
 NOTATION_PAGE = "docs/notation/dance_card.md"
 
 
-class DanceCardRules(Rules):
+class DanceCardRules(Rules[State, Act, DanceCardObservation]):
     game_id = "dance_card"
     title = "Dance Card!"
-    min_seats = 1
-    max_seats = 4
     rules_page = "docs/rules/dance_card.md"
 
     def new_game(self, config: GameConfig, seed: int) -> State:
@@ -102,38 +99,18 @@ class DanceCardRules(Rules):
         return observe(state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
-        ending = state.ending
-        if ending is None:
-            return None
-        scores = tuple(float(s.successes) for s in state.seats)
-        if ending.cooperative and state.mode == "cooperative" or (state.mode == "solo"
-                                                                  and not ending.won):
-            how = Termination.COOP_WIN if ending.won else Termination.COOP_LOSS
-        elif len(ending.winners) > 1:
-            how = Termination.SHARED_WIN
-        else:
-            how = Termination.WIN
-        summary = _summary(state)
-        return Outcome(ending.winners, scores, how, summary)
+        return state.ending
 
-    def parse_action(self, state: State, text: str) -> Act:
+    def read_action(self, state: State, text: str) -> Act:
         legal = self.legal_actions(state)
         guess = read(text)  # the usual case: the text is exactly an action's notation
         if guess in legal:
             return legal[legal.index(guess)]
+        if not guess.verb:
+            raise InvalidNotationError(Illegal(f"'{text}' is not a Dance Card! action.",
+                                               NOTATION_PAGE), text)
         found = find(legal, text)
-        if found is not None:
-            return found
-        if self.outcome(state) is not None:
-            raise IllegalActionError(Illegal("The game is over.", "end of the game"), text)
-        raise IllegalActionError(self.explain(state, read(text)), text)
-
-
-def _summary(state: State) -> str:
-    from game.dance_card.roster import roster
-    r = roster()
-    cards = ", ".join(f"{r.name(s.student)} {s.successes}/3" for s in state.seats)
-    return f"{state.mode.capitalize()}: {cards}"
+        return guess if found is None else found
 
 
 def _with_opening(state: State, events: tuple[Event, ...]) -> State:

@@ -16,18 +16,20 @@ from typing import Any
 from game.core.chance import Chance
 from game.core.contract import GameConfig
 from game.dance_card.content import MODES
+from game.dance_card.mode import Mode
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Seat, State, Step, Task
 
 
-def _mode(config: GameConfig, r: Roster) -> str:
-    mode = config.option("mode") or ("solo" if config.seats == 1 else "competitive")
-    if mode not in MODES:
-        raise ValueError(f"option 'mode' must be one of {', '.join(MODES)}, not {mode!r}")
-    low, high = r.content.mode(mode).seats
+def _mode(config: GameConfig, r: Roster) -> Mode:
+    name = config.option("mode") or ("solo" if config.seats == 1 else "competitive")
+    if name not in MODES:
+        raise ValueError(f"option 'mode' must be one of {', '.join(MODES)}, not {name!r}")
+    mode = Mode(name)
+    low, high = r.content.mode(mode).seats  # the Game Mode card's seats
     if not low <= config.seats <= high:
-        raise ValueError(f"{mode.capitalize()} mode is for {low}–{high} seats, not {config.seats}")
-    return str(mode)
+        raise ValueError(f"{mode.title()} mode is for {low}–{high} seats, not {config.seats}")
+    return mode
 
 
 def _names(value: Any, what: str) -> tuple[str, ...]:

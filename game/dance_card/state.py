@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from game.core.chance import Chance
-from game.core.contract import Event
+from game.core.contract import Event, Outcome
 from game.dance_card.content import Effect, Face
+from game.dance_card.mode import Mode
 
 T = TypeVar("T")
 
@@ -166,17 +167,9 @@ class Roll:
 
 
 @dataclass(frozen=True)
-class Ending:
-    winners: tuple[int, ...]
-    how: str                           # "success", "deck_out"
-    cooperative: bool
-    won: bool
-
-
-@dataclass(frozen=True)
 class State:
     chance: Chance
-    mode: str
+    mode: Mode
     seats: tuple[Seat, ...]
     positions: tuple[int, ...]          # each student's location
     chaperones: tuple[tuple[int, int], ...] = ()  # (chaperone index, location)
@@ -196,7 +189,7 @@ class State:
     set_aside: tuple[int, ...] = ()     # students whose Dance Cards nobody may play
     selfies: tuple[int, ...] = ()       # locations holding a Selfie token
     shojo_gone: tuple[int, ...] = ()    # Shōjo! cards played (they leave the game)
-    ending: Ending | None = None
+    ending: Outcome | None = None
     # What the set-up and the first Spin Phase did, for the table to animate; not part of
     # the game's position, so it takes no part in comparisons.
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)

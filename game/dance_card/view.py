@@ -15,9 +15,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core.chance import Chance
+from game.core.contract import Outcome
 from game.dance_card.effects import hands_open
+from game.dance_card.mode import Mode
 from game.dance_card.roster import roster
-from game.dance_card.state import Ending, Roll, Seat, State, Task, Turn
+from game.dance_card.state import Roll, Seat, State, Task, Turn
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ class SeatView:
 @dataclass(frozen=True)
 class DanceCardObservation:
     seat: int
-    mode: str
+    mode: Mode
     seats: tuple[SeatView, ...]
     positions: tuple[int, ...]
     chaperones: tuple[tuple[int, int], ...]
@@ -61,7 +63,7 @@ class DanceCardObservation:
     set_aside: tuple[int, ...]
     selfies: tuple[int, ...]
     shojo_gone: tuple[int, ...]
-    ending: Ending | None
+    ending: Outcome | None
 
     @property
     def me(self) -> SeatView:

@@ -15,8 +15,9 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import ClassVar, Literal, Sequence
 
+from game.core.bots import Knowledge
 from game.core.chance import Chance
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.rules import DancingQueenRules, floor, lead_hearts
@@ -91,9 +92,9 @@ def _lead_bonus(state: State, seat: int) -> float:
 
 
 @dataclass
-class DancingQueenKnowledge:
+class DancingQueenKnowledge(Knowledge[State, Move, DQObservation]):
     rules: DancingQueenRules
-    hard_search = "flat"  # Hard plays options out in sampled worlds (core FlatMonteCarloBot)
+    hard_search: ClassVar[Literal["ismcts", "flat"]] = "flat"  # Hard plays options out in sampled worlds (core FlatMonteCarloBot)
 
     # -- sampling worlds -----------------------------------------------------------
     def determinize(self, observation: DQObservation, rng: random.Random) -> State:
@@ -114,7 +115,7 @@ class DancingQueenKnowledge:
         return State(chance=Chance(rng.getrandbits(62)), phase=obs.phase, actor=obs.actor,
                      microphone=obs.microphone, round=obs.round, trophies=obs.trophies,
                      deck=tuple(unseen), dancers=dancers, leads=leads,  # type: ignore[arg-type]
-                     pairs=pairs, hands=hands, then=obs.then, passer=obs.passer,  # type: ignore[arg-type]
+                     pairs=pairs, hands=hands, then=obs.then, passer=obs.passer,
                      just_played=obs.just_played, results=obs.results)
 
     # -- the policies, on a state and from the acting seat's point of view ---------

@@ -13,7 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.chance import Chance
-from game.core.contract import Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules
+from game.core.contract import (
+    Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
+)
 from game.core.contract import Termination
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, cards
@@ -60,11 +62,9 @@ def lead_star(state: State, seat: int) -> bool:
     return star(lead_half(state, seat), floor(state, seat))
 
 
-class DancingQueenRules(Rules):
+class DancingQueenRules(Rules[State, Move, DQObservation]):
     game_id = "dancing_queen"
     title = "Dancing Queen"
-    min_seats = 2
-    max_seats = 2
     rules_page = "docs/rules/dancing_queen.md"
 
     # -- setting up --------------------------------------------------------------
@@ -171,15 +171,12 @@ class DancingQueenRules(Rules):
         return Outcome((winner,), (float(state.trophies[0]), float(state.trophies[1])),
                        Termination.WIN, f"Trophies {state.trophies[0]}–{state.trophies[1]}")
 
-    def parse_action(self, state: State, text: str) -> Move:
+    def read_action(self, state: State, text: str) -> Move:
         move = parse_move(text)
         if move is None:
-            raise IllegalActionError(Illegal(
+            raise InvalidNotationError(Illegal(
                 f"'{text}' is not a Dancing Queen action (try draw, pass, end, keep, "
                 "'lead girl', 'support boy' or 'rotate 1b').", "docs/notation.md"), text)
-        refusal = self.check(state, move)
-        if refusal is not None:
-            raise IllegalActionError(refusal, text)
         return move
 
     # -- applying ----------------------------------------------------------------
@@ -316,11 +313,11 @@ class DancingQueenRules(Rules):
         leads = tuple((state.dancers[s][state.leads[s]].card, state.dancers[s][state.leads[s]].gender)
                       for s in (0, 1))
         result = RoundResult(state.round, winner, points, leads, by_star, by_mic)  # type: ignore[arg-type]
-        trophies = tuple(t + (s == winner) for s, t in enumerate(state.trophies))
+        trophies = (state.trophies[0] + (winner == 0), state.trophies[1] + (winner == 1))
         state = replace(state, trophies=trophies, results=state.results + (result,))
         log.append(ev.RoundWon(result))
         if trophies[winner] >= TROPHIES_TO_WIN:
-            log.append(ev.GameWon(winner, trophies))  # type: ignore[arg-type]
+            log.append(ev.GameWon(winner, trophies))
             return replace(state, phase=Phase.OVER, actor=None, hands=(None, None))
         state, started = self._start_round(state)
         log.extend(started)

@@ -70,7 +70,7 @@ class Move:
             return f"{self.role.value} {self.gender.value}"
         if self.verb is Verb.ROTATE:
             return f"rotate {self.target}"
-        return self.verb.value
+        return str(self.verb.value)
 
 
 DRAW, PASS, END, KEEP = Move(Verb.DRAW), Move(Verb.PASS), Move(Verb.END), Move(Verb.KEEP)

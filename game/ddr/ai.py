@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.core.bots import Knowledge
 from game.core.chance import Chance
 from game.ddr.content import catalogue
 from game.ddr.estimate import ReadingCache, expected_scores, leads
@@ -67,7 +68,7 @@ def _searcher(state: State) -> int | None:
 
 
 @dataclass
-class DDRKnowledge:
+class DDRKnowledge(Knowledge[State, Action, DDRObservation]):
     rules: DDRRules
     # Per-decision memory: Hard samples hundreds of worlds from one observation, so what
     # depends on the observation alone is worked out once (keyed by the object itself).

@@ -21,7 +21,7 @@ from game.core.contract import (
     Event,
     GameConfig,
     Illegal,
-    IllegalActionError,
+    InvalidNotationError,
     Outcome,
     Rules,
     Termination,
@@ -130,17 +130,15 @@ def deal(state: State) -> Result:
     return state, tuple(events) + more
 
 
-class DDRRules(Rules):
+class DDRRules(Rules[State, Action, DDRObservation]):
     game_id = "ddr"
     title = "DDR: The Card Game"
-    min_seats = 2
-    max_seats = 4
     rules_page = "docs/rules/ddr.md"
 
     # -- setting up --------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
         seats = config.seats
-        if not self.min_seats <= seats <= self.max_seats:
+        if not 2 <= seats <= 4:
             raise ValueError("DDR: The Card Game takes two to four players")
         chance = Chance(seed)
         stacked = config.option("deck")
@@ -207,18 +205,14 @@ class DDRRules(Rules):
         how = "A song was completed" if ending.reason is EndReason.SONG_COMPLETE else "The deck ran dry"
         return Outcome(ending.winners, tuple(float(t) for t in ending.totals),
                        Termination.SHARED_WIN if shared else Termination.WIN,
-                       f"{how}.")
+                       f"{how}.", ending.reason)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         try:
-            action = parse(text, state.turn.seat)
+            return parse(text, state.turn.seat)
         except NotationError as bad:
-            raise IllegalActionError(Illegal(str(bad), "Action notation (docs/notation/ddr.md)"),
-                                     text) from None
-        refusal = self.check(state, action)
-        if refusal is not None:
-            raise IllegalActionError(refusal, text)
-        return action
+            raise InvalidNotationError(Illegal(str(bad), "Action notation (docs/notation/ddr.md)"),
+                                       text) from None
 
     def _apply(self, state: State, action: Any) -> Result:
         return _HANDLERS[type(action)](state, action)

@@ -64,7 +64,7 @@ def test_replay_command_prints_the_outcome(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("record,expected", [
-    ({"actions": ["lead girl", "lead boy", "moonwalk"]}, "action 3 ('moonwalk') is illegal"),
+    ({"actions": ["lead girl", "lead boy", "moonwalk"]}, "action 3 ('moonwalk') is not an action"),
     ({"actions": ["draw"]}, "action 1 ('draw') is illegal: Your first card of a round"),
     ({"game": "chess"}, "unknown game 'chess'"),
     ({"game": "ddo"}, "not playable yet"),
@@ -111,7 +111,7 @@ def test_sim_refuses_bad_input_in_one_line(args: tuple[str, ...], expected: str)
 
 def test_list_names_all_five_games() -> None:
     done = run("list", "--json")
-    games = {row["game"] for row in json.loads(done.stdout)}
+    games = {row["id"] for row in json.loads(done.stdout)}
     assert games == {"ddr", "dance_card", "ddo", "beat_by_beat", "dancing_queen"}
 
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from game.core.contract import GameConfig, IllegalActionError, Termination
+from game.dance_card.mode import Mode
 from game.dance_card.content import Face
 from game.dance_card.dice import gather
 from game.dance_card.effects import draw_cards
@@ -45,9 +46,9 @@ def test_chosen_students_and_modes() -> None:
     state = RULES.new_game(GameConfig.make(2, mode="cooperative", students=("Kate", "Nate")), 1)
     r = roster()
     assert [r.name(s.student) for s in state.seats] == ["Kate", "Nate"]
-    assert state.mode == "cooperative" and len(state.mix_deck) <= 32
+    assert state.mode is Mode.COOPERATIVE and len(state.mix_deck) <= 32
     solo = RULES.new_game(GameConfig.make(1), 1)
-    assert solo.mode == "solo" and len(solo.mix_deck) + len(solo.mix_ditch) + sum(
+    assert solo.mode is Mode.SOLO and len(solo.mix_deck) + len(solo.mix_ditch) + sum(
         len(s.showstoppers) for s in solo.seats) == 25
     with pytest.raises(ValueError):
         RULES.new_game(GameConfig.make(1, mode="competitive"), 1)
@@ -170,7 +171,8 @@ def test_solo_win_at_three_successes() -> None:
     state = state.with_seat(0, replace(state.seats[0], status=(NONE, SUCCESS, SUCCESS)))
     state = play(landed(play(state, "dance Quentin"), ["3", "1"]), "keep")
     outcome = RULES.outcome(state)
-    assert outcome is not None and outcome.winners == (0,) and outcome.termination is Termination.WIN
+    # Solo is a table game: the one dancer wins or loses against the deck.
+    assert outcome is not None and outcome.winners == (0,) and outcome.termination is Termination.COOP_WIN
 
 
 def test_solo_loss_when_the_mix_it_up_deck_runs_out() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contract import GameConfig, IllegalActionError
+from game.core.contract import GameConfig, IllegalActionError, InvalidNotationError
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.rules import RULES, lead_hearts, lead_star
@@ -197,8 +197,10 @@ def test_lead_scoring_reads_the_active_half() -> None:
 
 
 def test_unknown_notation_is_refused_with_a_hint() -> None:
+    # Unreadable text and an illegal action are two errors (python-chess's
+    # InvalidMoveError and IllegalMoveError), both ValueErrors.
     state = start()
-    with pytest.raises(IllegalActionError, match="not a Dancing Queen action"):
+    with pytest.raises(InvalidNotationError, match="not a Dancing Queen action"):
         RULES.parse_action(state, "moonwalk")
     with pytest.raises(IllegalActionError, match="lead dancer"):
         RULES.parse_action(state, "draw")

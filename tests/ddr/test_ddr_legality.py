@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.core.contract import GameConfig, Illegal, IllegalActionError
+from game.core.contract import GameConfig, Illegal, IllegalActionError, InvalidNotationError
 from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS
 from game.ddr.notation import (
     DONE,
@@ -74,7 +74,7 @@ def test_notation_round_trips():
                                   "beat 2 U/good", "restep x U/good", "shuffle", "shuffle a b"])
 def test_bad_notation_is_refused_with_a_reason(text):
     state = RULES.new_game(GameConfig.make(2), 1)
-    with pytest.raises(IllegalActionError) as refused:
+    with pytest.raises(InvalidNotationError) as refused:
         RULES.parse_action(state, text)
     assert refused.value.illegal.reason
 

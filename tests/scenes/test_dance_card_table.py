@@ -199,7 +199,7 @@ def test_cooperative_hands_are_open(app: App) -> None:
 
 def test_the_seat_setup_offers_the_modes(app: App) -> None:
     from game import registry
-    from scenes.setup import GAME_MODES, SeatSetupScene
+    from scenes.setup import SeatSetupScene, game_modes
     setup = SeatSetupScene(app, registry.entry("dance_card"))
     app.stack.push(setup)
     frames(app, 1)
@@ -208,7 +208,7 @@ def test_the_seat_setup_offers_the_modes(app: App) -> None:
     assert setup.modes[setup.mode][0] == "cooperative"
     key(app, pygame.K_RIGHT)                                                 # the keyboard: ▶ solo
     assert setup.modes[setup.mode][0] == "solo" and setup.count == 1
-    for mode, _, low, high in GAME_MODES["dance_card"]:                      # the engine agrees on the seats
+    for mode, _, low, high in game_modes(registry.entry("dance_card")):                      # the engine agrees on the seats
         RULES.new_game(GameConfig.make(low, mode=mode), 1)
         RULES.new_game(GameConfig.make(high, mode=mode), 1)
     key(app, pygame.K_RETURN)                                                # Enter starts the game
