@@ -19,11 +19,33 @@ from typing import Any
 
 from game import registry
 from game.core.bots import Budget
+from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
 
 
 class UsageError(Exception):
     """Input the command cannot work with; the message is shown as it is."""
+
+
+def _bounded(kind: str, low: float, high: float, convert: Any) -> Any:
+    """An argparse type: a number from `low` to `high`, refused in one short line otherwise."""
+    def parse(text: str) -> Any:
+        try:
+            value = convert(text) if len(text) <= 30 else None
+        except ValueError:
+            value = None
+        if value is None or value != value or not low <= value <= high:
+            shown = text if len(text) <= 30 else f"{text[:20]}… ({len(text)} characters)"
+            raise argparse.ArgumentTypeError(f"{kind} from {low:g} to {high:g}, not {shown!r}")
+        return value
+    return parse
+
+
+GAMES = _bounded("a whole number of games", 1, 1_000_000, int)
+JOBS = _bounded("a whole number of worker processes", 1, 64, int)
+SEED = _bounded("a whole-number seed", 0, SEED_LIMIT - 1, int)
+ITERATIONS = _bounded("a whole number of iterations", 1, 10_000_000, int)
+SECONDS = _bounded("seconds", 0.001, 3600, float)
 
 
 def _option_value(text: str) -> Any:
@@ -136,13 +158,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_list)
     p = sub.add_parser("sim", help="AI-vs-AI games, headless")
     p.add_argument("game")
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=GAMES, default=100)
     p.add_argument("--seats", default="hard,random", help="levels: random, easy, normal, hard")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--budget", type=float, help="Hard's seconds per decision")
-    p.add_argument("--iterations", type=int, help="Hard's iteration cap per decision")
+    p.add_argument("--jobs", type=JOBS, default=1, help="worker processes")
+    p.add_argument("--budget", type=SECONDS, help="Hard's seconds per decision")
+    p.add_argument("--iterations", type=ITERATIONS, help="Hard's iteration cap per decision")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_sim)
     p = sub.add_parser("replay", help="replay a record and print the outcome")
@@ -161,8 +183,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except UsageError as bad:
-        print(f"error: {bad}", file=sys.stderr)
+        print(f"error: {one_line(str(bad))}", file=sys.stderr)
         return 2
+    except Exception as bad:  # noqa: BLE001 - the promise is one line, never a traceback
+        print(f"error: unexpected {type(bad).__name__}: {one_line(str(bad))} (please report it)",
+              file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

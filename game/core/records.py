@@ -18,13 +18,9 @@ from typing import Any
 
 from game import registry
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
+from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
+                                     check_record, one_line)
 
-RECORD_FORMAT = "floorshow-record"
-RECORD_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says what and where."""
 
 
 @dataclass(frozen=True)
@@ -50,28 +46,15 @@ class Record:
 
     @staticmethod
     def from_json(data: Any, source: str = "record") -> "Record":
-        if not isinstance(data, dict):
-            raise RecordError(f"{source}: not a Floorshow record (expected a JSON object)")
-        if data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"{source}: not a Floorshow record (format is {data.get('format')!r})")
-        if data.get("version") != RECORD_VERSION:
-            raise RecordError(f"{source}: record version {data.get('version')!r} is not supported "
-                              f"(this app reads version {RECORD_VERSION})")
-        try:
-            config = GameConfig.from_json(data["config"])
-            seed = data["seed"]
-            actions = data["actions"]
-            if not isinstance(data["game"], str) or not isinstance(seed, int):
-                raise ValueError("'game' must be text and 'seed' a whole number")
-            if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-                raise ValueError("'actions' must be a list of texts")
-        except KeyError as missing:
-            raise RecordError(f"{source}: the record has no {missing} field") from None
-        except (TypeError, ValueError) as bad:
-            raise RecordError(f"{source}: {bad}") from None
-        names = tuple(str(n) for n in data.get("names", []))
-        kinds = tuple(str(k) for k in data.get("seat_kinds", []))
-        return Record(data["game"], config, seed, tuple(actions), names, kinds)
+        """The record, once `check_record` has found every field sound."""
+        fields = check_record(data, source)
+        config = GameConfig.make(fields["seats"], **{k: _frozen(v) for k, v in fields["options"].items()})
+        return Record(fields["game"], config, fields["seed"], fields["actions"], fields["names"],
+                      fields["seat_kinds"])
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
 
 
 def write_text_atomically(path: Path, text: str) -> None:
@@ -93,18 +76,32 @@ def save_record(record: Record, path: Path) -> None:
     write_text_atomically(path, json.dumps(record.to_json(), indent=1))
 
 
-def load_record(path: Path) -> Record:
+def read_json_file(path: Path, what: str = "record", limit: int = MAX_RECORD_BYTES) -> Any:
+    """A JSON file's value, or RecordError in one line: missing, too big, not text, not
+    JSON, nested too deep or holding a number too long to read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as handle:
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as bad:
-        raise RecordError(f"{path}: cannot be read ({bad})") from None
+    except OSError as bad:
+        raise RecordError(f"{path}: cannot be read ({bad.strerror or bad})") from None
+    if len(raw) > limit:
+        raise RecordError(f"{path}: larger than any Floorshow {what} ({limit // (1024 * 1024)} MB at most)")
     try:
-        data = json.loads(text)
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a text file (not UTF-8)") from None
     except json.JSONDecodeError as bad:
         raise RecordError(f"{path}: not valid JSON (line {bad.lineno}, column {bad.colno})") from None
-    return Record.from_json(data, str(path))
+    except RecursionError:
+        raise RecordError(f"{path}: not a Floorshow {what} (JSON nested too deep)") from None
+    except ValueError as bad:  # e.g. an integer of more than 4,300 digits
+        raise RecordError(f"{path}: not a Floorshow {what} ({one_line(str(bad), 80)})") from None
+
+
+def load_record(path: Path) -> Record:
+    return Record.from_json(read_json_file(path), str(path))
 
 
 @dataclass
@@ -177,7 +174,11 @@ def _over() -> Illegal:
 
 
 def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
-    """Re-play a record; a bad action raises RecordError naming it and why."""
+    """Re-play a record; a bad action raises RecordError naming it and why.
+
+    The record is data from outside: whatever a game's code raises while starting or
+    re-playing it becomes a RecordError line, so no record can crash the caller.
+    """
     if rules.game_id != record.game:
         raise RecordError(f"the record is for {record.game!r}, not {rules.game_id!r}")
     low, high = registry.entry(rules.game_id).seats
@@ -186,8 +187,8 @@ def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
                           f"the record has {record.config.seats}")
     try:
         match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)
-    except (ValueError, KeyError, TypeError) as bad:
-        raise RecordError(f"the record's config cannot start a game: {bad}") from None
+    except Exception as bad:  # noqa: BLE001 - a record is untrusted input
+        raise RecordError(f"the record's config cannot start a game: {bad or type(bad).__name__}") from None
     for index, text in enumerate(record.actions, start=1):
         try:
             action = rules.parse_action(match.state, text)
@@ -195,4 +196,6 @@ def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
         except ActionError as refusal:
             kind = "illegal" if isinstance(refusal, IllegalActionError) else "not an action"
             raise RecordError(f"action {index} ({text!r}) is {kind}: {refusal.illegal}") from None
+        except Exception as bad:  # noqa: BLE001 - a record is untrusted input
+            raise RecordError(f"action {index} ({text!r}) cannot be read: {bad or type(bad).__name__}") from None
     return match
