@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from scenes.settings import Settings, load_settings, save_settings
+from scenes.saving import Saver
+from scenes.settings import Settings, read_settings, save_settings
 from scenes.sound import Sounds
 from scenes.stack import Scene, SceneStack
 from scenes.ui import Fonts
@@ -27,14 +28,26 @@ log = logging.getLogger(__name__)
 SIZE = (1280, 720)  # logical pixels; pygame.SCALED stretches them to the window
 FPS = 60
 IDLE_POLL_SECONDS = 0.02   # at rest, how often pending events are looked for (SDL's own wait spins every 1 ms)
+SAVE_POLL_SECONDS = 0.25  # at rest, how often a save being written is looked at
+NOTICE_SECONDS = 8.0  # how long a notice (a failed save …) stays at the top of the screen
 
 
 class App:
     def __init__(self, settings: Settings | None = None, persist_settings: bool = True) -> None:
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings if settings is not None else load_settings()
+        self.notices: list[str] = []   # sentences for the player, shown one at a time over any scene
+        self._notice_seconds = 0.0
+        self._told: set[str] = set()   # kinds of trouble already told this session
+        from scenes.paths import remove_stray_temp_files
+        remove_stray_temp_files()      # a write cut short by a crash or a kill
+        problem = ""
+        if settings is None:
+            settings, problem = read_settings()
+        self.settings = settings
         self.persist_settings = persist_settings
+        self.saver = Saver()
+        self.notify(problem)
         pygame.display.set_caption("Floorshow")
         self.screen = self._open_window(self.settings.fullscreen)
         self.fonts = Fonts()
@@ -102,6 +115,25 @@ class App:
                 save_settings(settings)
             except OSError as bad:
                 log.warning("settings not saved: %s", bad)
+                from scenes.settings import settings_path
+                self.notify(f"Your settings could not be kept: the folder {settings_path().parent} cannot be "
+                            f"written ({bad.strerror or bad}). They apply until you quit.", once="settings")
+
+    def notify(self, words: str, once: str = "") -> None:
+        """Tell the player something over whatever scene is showing; `once` names a kind of
+        trouble that is told only the first time this session."""
+        if not words or (once and once in self._told):
+            return
+        if once:
+            self._told.add(once)
+        log.info("told the player: %s", words)
+        self.notices.append(words)
+
+    def _check_saves(self) -> None:
+        failure = self.saver.take_failure()
+        if failure:
+            self.notify(f"Autosave failed: {failure}. Play goes on, but this game is not being kept.",
+                        once="autosave")
 
     # -- the loop -------------------------------------------------------------------
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
@@ -113,8 +145,10 @@ class App:
             else:
                 self.stack.handle_event(event)
         self.stack.update(min(dt, 0.1))  # a stall must not teleport every tween to its end
+        self._check_saves()
         self.screen.blit(self.backdrop(), (0, 0))
         self.stack.draw(self.screen)
+        self._draw_notice(min(dt, 0.1))
         pygame.display.flip()
         elapsed = (time.perf_counter() - started) * 1000
         if self.first_frame_at is None:
@@ -134,7 +168,7 @@ class App:
         events: list[pygame.event.Event] | None = None
         while self.running and len(self.stack):
             self.step(dt, events)
-            wake = self.stack.wake_in()
+            wake = _sooner(self.stack.wake_in(), self._wake_in())
             if wake is not None and wake <= 0:
                 events = None
                 dt = self.clock.tick(FPS) / 1000.0
@@ -157,12 +191,35 @@ class App:
                 return []
             time.sleep(IDLE_POLL_SECONDS if deadline is None else min(IDLE_POLL_SECONDS, deadline - now))
 
+    def _wake_in(self) -> float | None:
+        """The app's own timers: a notice to take down, a save whose failure may need telling."""
+        if self.notices:
+            return max(0.0, NOTICE_SECONDS - self._notice_seconds) + 0.01
+        return SAVE_POLL_SECONDS if self.saver.busy() else None
+
+    def _draw_notice(self, dt: float) -> None:
+        """The oldest notice, in a band at the top, for eight seconds each."""
+        if not self.notices:
+            return
+        from scenes.ui import CREAM, GOLD, blit_wrapped, panel
+        self._notice_seconds += dt
+        if self._notice_seconds > NOTICE_SECONDS:
+            self.notices.pop(0)
+            self._notice_seconds = 0.0
+            return
+        box = pygame.Rect(0, 0, min(1000, self.screen.get_width() - 40), 74)
+        box.midtop = (self.screen.get_width() // 2, 12)
+        panel(self.screen, box, border=GOLD, alpha=250)
+        blit_wrapped(self.screen, self.fonts, "⚠ " + self.notices[0], 16, box.inflate(-32, -20), CREAM)
+
     def quit(self) -> None:
         self.running = False
 
     def close(self) -> None:
         while len(self.stack):
             self.stack.pop()
+        if not self.saver.flush(timeout=10.0):  # a quit right after a move keeps that move
+            log.warning("a save was still being written at quit")
         if self._ai_starter is not None:
             self._ai_starter.join()
             self._ai_starter = None
@@ -170,6 +227,10 @@ class App:
             self._ai.close()
             self._ai = None
         pygame.quit()
+
+
+def _sooner(a: float | None, b: float | None) -> float | None:
+    return b if a is None else a if b is None else min(a, b)
 
 
 def _icon() -> pygame.Surface:

@@ -29,12 +29,8 @@ class EndScene(Scene):
 
     def _forget_save(self) -> None:
         """A finished game is nothing to continue."""
-        from scenes.paths import save_path
         if self.table.autosave:
-            try:
-                save_path().unlink(missing_ok=True)
-            except OSError:
-                pass
+            self.app.saver.forget(self.table.save_slot)
 
     def rematch(self) -> None:
         from scenes.flow import rematch

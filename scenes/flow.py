@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.records import Match, RecordError, load_record, replay
@@ -20,10 +21,12 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def open_match(app: "App", match: Match, autosave: bool = True) -> "TableScene":
+def open_match(app: "App", match: Match, autosave: bool = True, slot: Path | None = None) -> "TableScene":
     from scenes.tables import make_view
     from scenes.toolkit.table import TableScene
     table = TableScene(app, match, make_view(match.rules.game_id, match.rules), autosave=autosave)
+    if slot is not None:  # a resumed game keeps writing to the file it came from
+        table.save_slot = slot
     app.stack.clear_to(table)
     return table
 
@@ -45,27 +48,46 @@ def rematch(app: "App", table: "TableScene") -> "TableScene":
 
 
 def continue_game(app: "App") -> str | None:
-    """Resume the saved game; returns a message for the player when it cannot."""
-    from game import registry
-    from scenes.paths import save_path
-    from scenes.tables import playable
-    path = save_path()
-    if not path.exists():
+    """Continue: the one saved game resumes at once, several are listed. Unreadable saves
+    are set aside first, each named in the message returned for the player."""
+    from scenes.saving import list_saves
+    saves = list_saves()
+    problems = [_set_aside(s.path, s.problem) for s in saves if s.problem]
+    readable = [s for s in saves if not s.problem]
+    if len(readable) == 1 and not problems:
+        return resume_saved(app, readable[0].path)
+    if readable:
+        from scenes.saves import SavesScene
+        app.stack.push(SavesScene(app, readable))
+    if problems:
+        return "\n".join(problems)
+    if not readable:
         return "There is no saved game yet. Start a game: it saves itself after every move."
+    return None
+
+
+def resume_saved(app: "App", path: Path) -> str | None:
+    """Open one save at its table; a message for the player when it cannot be."""
+    from game import registry
+    from scenes.tables import playable
     try:
         record = load_record(path)
         if record.game not in {e.game_id for e in registry.CATALOGUE}:
-            raise RecordError(f"{path}: the saved game is for an unknown game {record.game!r}")
+            raise RecordError(f"{path.name}: the saved game is for an unknown game {record.game!r}")
         if not playable(record.game):
             return f"The saved game is {registry.entry(record.game).title}, which cannot be played yet."
         match = replay(registry.rules(record.game), record)
     except RecordError as bad:
-        log.warning("saved game unreadable: %s", bad)
-        kept = path.with_name(path.stem + ".unreadable.json")
-        try:  # keep the file for whoever wants to look at it, out of Continue's way
-            path.replace(kept)
-        except OSError:
-            kept = path
-        return f"The saved game could not be read. It was kept as {kept.name}.\n{bad}"
-    open_match(app, match)
+        return _set_aside(path, str(bad))
+    open_match(app, match, slot=path)
     return None
+
+
+def _set_aside(path: Path, problem: str) -> str:
+    from scenes.paths import set_aside
+    log.warning("saved game unreadable: %s", problem)
+    try:  # keep the file for whoever wants to look at it, out of Continue's way
+        kept = set_aside(path).name
+    except OSError:
+        kept = path.name
+    return f"The saved game could not be read. It was kept as {kept}.\n{problem}"

@@ -51,17 +51,13 @@ class LauncherScene(Scene):
         self._read_save()
 
     def _read_save(self) -> None:
-        from scenes.paths import save_path
-        path = save_path()
-        self.saved = ""
-        if path.exists():
-            try:
-                import json
-                game = json.loads(path.read_text(encoding="utf-8")).get("game", "")
-                from game.registry import entry
-                self.saved = entry(game).title
-            except (OSError, ValueError, KeyError, AttributeError):
-                self.saved = "a saved game"
+        from scenes.saving import list_saves
+        saves = list_saves()  # reads only the files' clear parts, and never raises
+        readable = [s for s in saves if not s.problem]
+        if len(saves) == 1:
+            self.saved = readable[0].title if readable else "a saved game"
+        else:
+            self.saved = f"{len(saves)} saved games" if saves else ""
         self.buttons[0].enabled = bool(self.saved)
         self.buttons[0].hint = "" if self.saved else "no saved game yet"
 

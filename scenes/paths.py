@@ -12,7 +12,10 @@ import os
 import sys
 from pathlib import Path
 
-APP_NAME = "Floorshow"
+from game.userdirs import APP_NAME, config_dir, data_dir, log_dir, saves_dir
+
+__all__ = ["APP_NAME", "asset", "config_dir", "data_dir", "log_dir", "remove_stray_temp_files",
+           "keep_copy", "resource_root", "save_path", "saves_dir", "set_aside"]
 
 
 def resource_root() -> Path:
@@ -27,35 +30,49 @@ def asset(*parts: str) -> Path:
     return resource_root().joinpath("assets", *parts)
 
 
-def _home() -> Path | None:
-    home = os.environ.get("FLOORSHOW_HOME")
-    return Path(home) if home else None
-
-
-def config_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "config"
-    import platformdirs
-    return platformdirs.user_config_path(APP_NAME, appauthor=False)
-
-
-def data_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "data"
-    import platformdirs
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
-
-
-def log_dir() -> Path:
-    home = _home()
-    if home is not None:
-        return home / "logs"
-    import platformdirs
-    return platformdirs.user_log_path(APP_NAME, appauthor=False)
-
-
 def save_path() -> Path:
-    """The one 'Continue' slot: written after every action and by the pause menu's Save."""
-    return data_dir() / "saves" / "last_game.json"
+    """The single save slot of earlier versions; still listed by Continue when present."""
+    return saves_dir() / "last_game.json"
+
+
+def _aside_name(path: Path) -> Path:
+    """`x.json` -> `x.unreadable.json`, or `x.unreadable-2.json` … when that is taken."""
+    for number in range(1, 1000):
+        suffix = ".unreadable" if number == 1 else f".unreadable-{number}"
+        kept = path.with_name(f"{path.stem}{suffix}{path.suffix}")
+        if not kept.exists() and not kept.is_symlink():
+            return kept
+    raise OSError(f"too many unreadable copies of {path.name} already kept")
+
+
+def set_aside(path: Path) -> Path:
+    """Move an unreadable file out of the way, never over one set aside before."""
+    kept = _aside_name(path)
+    os.replace(path, kept)
+    return kept
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy a partly unreadable file aside (named as by `set_aside`), leaving it in place."""
+    import shutil
+    kept = _aside_name(path)
+    shutil.copyfile(path, kept)
+    return kept
+
+
+def remove_stray_temp_files() -> int:
+    """Delete the temporary files an interrupted atomic write left (`NAME*.tmp` beside the
+    settings and the saves); returns how many went. Never fails the start."""
+    removed = 0
+    for folder in (config_dir(), saves_dir()):
+        try:
+            strays = [p for p in folder.glob("*.json*.tmp") if p.is_file()]
+        except OSError:
+            continue
+        for stray in strays:
+            try:
+                stray.unlink()
+                removed += 1
+            except OSError:
+                pass
+    return removed

@@ -1,7 +1,10 @@
 """The player's settings, kept as JSON in the per-user config folder.
 
-A missing or unreadable file gives the defaults (and says so in the log); values out of
-range are clamped rather than refused, because a hand-edited file should never stop
+Each field is read on its own: a bad `animation` does not throw away a good `volume`.
+A value of the wrong type gives that field's default ("false" as text is not full
+screen); a volume out of range is clamped. A file that cannot be read at all, or holds a
+bad field, is kept aside (`settings.unreadable.json`, never over an earlier one) before
+anything is written anew, and the player is told once. Nothing in the file can stop
 the app from starting.
 """
 
@@ -9,12 +12,13 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from game.core.records import write_text_atomically
-from scenes.paths import config_dir
+from game.core.records import RecordError, read_json_file, write_text_atomically
+from scenes.paths import config_dir, keep_copy, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -63,31 +67,70 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def _clean(data: dict[str, Any]) -> Settings:
-    known = {f.name for f in fields(Settings)}
-    values = {k: v for k, v in data.items() if k in known}
+SETTINGS_BYTES = 64 * 1024  # the real file is ~100 bytes
+
+
+def _field(data: dict[str, Any], name: str, default: Any) -> tuple[Any, bool]:
+    """One field's value and whether it was sound (absent counts as sound)."""
+    if name not in data:
+        return default, True
+    value = data[name]
+    if name == "fullscreen":
+        return (value, True) if isinstance(value, bool) else (default, False)
+    if name == "animation":
+        return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
+    if name == "ai_pace":
+        return (value, True) if isinstance(value, str) and value in AI_PACES else (default, False)
+    if name == "volume":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+            return min(1.0, max(0.0, float(value))), True
+        return default, False
+    return default, True
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, str]:
+    """The settings and, when the file was not wholly sound, one sentence for the player.
+
+    The unsound file is kept aside first, so writing the settings anew loses nothing.
+    """
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), ""
+    try:
+        data = read_json_file(path, "settings file", SETTINGS_BYTES)
+        if not isinstance(data, dict):
+            raise RecordError(f"{path}: expected a JSON object")
+    except RecordError as bad:
+        log.warning("settings file unreadable: %s", bad)
+        return Settings(), _unreadable(path, str(bad), set_aside) + " The default settings are used."
+    values, bad_fields = {}, []
+    for spec in fields(Settings):
+        values[spec.name], sound = _field(data, spec.name, spec.default)
+        if not sound:
+            bad_fields.append(spec.name)
+    if not bad_fields:
+        return Settings(**values), ""
+    log.warning("settings file %s: unusable %s", path, ", ".join(bad_fields))
     settings = Settings(**values)
-    return replace(
-        settings,
-        fullscreen=bool(settings.fullscreen),
-        animation=settings.animation if settings.animation in ANIMATION_SPEEDS else "normal",
-        ai_pace=settings.ai_pace if settings.ai_pace in AI_PACES else "normal",
-        volume=min(1.0, max(0.0, float(settings.volume))) if isinstance(settings.volume, (int, float)) else 0.6,
-    )
+    told = _unreadable(path, f"{', '.join(bad_fields)} could not be read", keep_copy)
+    if "kept as" in told:  # the original is safe aside: write the sound settings, so this is said once
+        try:
+            save_settings(settings, path)
+        except OSError:
+            pass
+    return settings, told + " Those settings are back to their defaults."
+
+
+def _unreadable(path: Path, why: str, keep: Any) -> str:
+    try:
+        kept = f"it was kept as {keep(path).name}"
+    except OSError as failed:
+        kept = f"it could not be kept aside ({failed.strerror or failed})"
+    return f"Your settings file could not be read ({why}); {kept}."
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    path = path or settings_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("expected a JSON object")
-        return _clean(data)
-    except FileNotFoundError:
-        return Settings()
-    except (OSError, ValueError, TypeError) as bad:
-        log.warning("settings file %s unreadable (%s); using defaults", path, bad)
-        return Settings()
+    return read_settings(path)[0]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

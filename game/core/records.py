@@ -19,7 +19,7 @@ from typing import Any
 from game import registry
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
-                                     check_record, one_line)
+                                     check_envelope, check_record, one_line)
 
 
 
@@ -72,8 +72,13 @@ def write_text_atomically(path: Path, text: str) -> None:
         raise
 
 
-def save_record(record: Record, path: Path) -> None:
-    write_text_atomically(path, json.dumps(record.to_json(), indent=1))
+def save_record(record: Record, path: Path, seal_key: bytes | None = None) -> None:
+    """Write a record; with a key, sealed (for a game in progress: see game/core/sealing.py)."""
+    data = record.to_json()
+    if seal_key is not None:
+        from game.core.sealing import seal
+        data = seal(data, seal_key)
+    write_text_atomically(path, json.dumps(data, indent=1))
 
 
 def read_json_file(path: Path, what: str = "record", limit: int = MAX_RECORD_BYTES) -> Any:
@@ -100,8 +105,15 @@ def read_json_file(path: Path, what: str = "record", limit: int = MAX_RECORD_BYT
         raise RecordError(f"{path}: not a Floorshow {what} ({one_line(str(bad), 80)})") from None
 
 
-def load_record(path: Path) -> Record:
-    return Record.from_json(read_json_file(path), str(path))
+def load_record(path: Path, seal_key: bytes | None = None) -> Record:
+    """Read and check a record; a sealed one is opened with `seal_key`, or else with this
+    user's installation key (so `python -m game replay` opens the app's saves)."""
+    data = check_envelope(read_json_file(path), str(path))
+    if "sealed" in data:
+        from game.core.sealing import read_key, unseal
+        from game.userdirs import seal_key_path
+        data = unseal(data, seal_key or read_key(seal_key_path()), str(path))
+    return Record.from_json(data, str(path))
 
 
 @dataclass

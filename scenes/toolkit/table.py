@@ -11,7 +11,6 @@ clicks. Input (drag, click, keyboard) lives in `table_input.py`, drawing in
 from __future__ import annotations
 
 import logging
-import threading
 import zlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -87,8 +86,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.plan = SeatPlan(_fill(match.names, seats, "Seat"), _fill(match.seat_kinds, seats, "human"))
         self.autosave = autosave
         view.seat_names = self.plan.names
-        self._save_lock = threading.Lock()
-        self._saves = 0
+        from scenes.saving import new_slot
+        self.save_slot = new_slot(self.game_id)  # its own file; Continue passes the one it resumed
         self.painter = CardPainter(app.fonts)
         width, height = app.screen.get_size()
         self.log = LogPanel(pygame.Rect(TABLE_WIDTH + 12, 58, width - TABLE_WIDTH - 24, 400))
@@ -391,31 +390,17 @@ class TableScene(TableInput, TableDrawing, Scene):
         return f"Took back {count} move{'s' if count > 1 else ''}."
 
     def save_now(self) -> str:
-        from game.core.records import save_record
-        from scenes.paths import save_path
+        from scenes.saving import describe_failure, record_of
         try:
-            save_record(self.match.record(), save_path())
+            self.app.saver.write_now(self.save_slot, *record_of(self))
         except OSError as bad:
-            return f"Could not save: {bad}"
-        return f"Saved. 'Continue' on the main menu resumes this game."
+            return f"Could not save: {describe_failure(self.save_slot, bad)}."
+        return "Saved. 'Continue' on the main menu resumes this game."
 
     def save_in_background(self) -> None:
-        """Autosave after each action; the fsync must not cost a frame."""
-        from game.core.records import save_record
-        from scenes.paths import save_path
-        self._saves += 1
-        ticket, record = self._saves, self.match.record()
-
-        def write() -> None:
-            with self._save_lock:  # one writer at a time, and an older record never wins
-                if ticket != self._saves:
-                    return
-                try:
-                    save_record(record, save_path())
-                except OSError as bad:
-                    log.warning("autosave failed: %s", bad)
-
-        threading.Thread(target=write, daemon=True, name="floorshow-autosave").start()
+        """Autosave after each action: the app's saver writes it off the frame loop."""
+        from scenes.saving import record_of
+        self.app.saver.save(self.save_slot, *record_of(self))
 
     def shutdown(self) -> None:
         self.cancel_ai()

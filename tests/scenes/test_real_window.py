@@ -6,7 +6,6 @@ after every action; the test reads it to see what the engine received.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -30,15 +29,18 @@ def _xdo(env: dict[str, str], *words: str) -> str:
                           timeout=30).stdout
 
 
-def _wait_for_actions(record: Path, seconds: float) -> list[str]:
-    """The actions of the app's autosave record, once it has any (or [] at the deadline)."""
+def _wait_for_actions(home: Path, seconds: float) -> list[str]:
+    """The actions of the app's autosave (sealed: opened with the app's key), once it has
+    any (or [] at the deadline)."""
+    from game.core.records import RecordError, load_record
+    from game.core.sealing import read_key
     deadline = time.time() + seconds
     while time.time() < deadline:
-        if record.exists():
+        for record in (home / "data" / "saves").glob("*.json"):
             try:
-                actions = json.loads(record.read_text(encoding="utf-8"))["actions"]
-            except (ValueError, KeyError):
-                actions = []
+                actions = load_record(record, read_key(home / "data" / "seal.key")).actions
+            except RecordError:
+                actions = ()
             if actions:
                 return list(actions)
         time.sleep(0.2)
@@ -58,7 +60,6 @@ def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
         app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--game", "dancing_queen",
                                 "--seats", "human,easy", "--names", "Ana,Eddie", "--seed", "4"], env=env, cwd=ROOT)
         window = _xdo(env, "search", "--sync", "--class", "floorshow").split()[0]
-        record = tmp_path / "data" / "saves" / "last_game.json"
         actions: list[str] = []
         # On a busy machine the window can appear before the dealt card has landed; a drag
         # that starts on empty felt does nothing, so wait longer and drag again.
@@ -69,7 +70,7 @@ def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
                 _xdo(env, "mousemove", "--window", window, str(x), "482")
                 time.sleep(0.05)
             _xdo(env, "mouseup", "1")
-            actions = _wait_for_actions(record, seconds=8)
+            actions = _wait_for_actions(tmp_path, seconds=8)
             if actions:
                 break
         assert actions[:1] == ["lead girl"]
