@@ -14,7 +14,7 @@ be sentences a player reads, not schema paths. It adds nothing to the frozen bui
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, TypeGuard
 
 RECORD_FORMAT = "floorshow-record"
 RECORD_VERSION = 1
@@ -65,7 +65,7 @@ def show(value: Any) -> str:
     return type(value).__name__
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -21,6 +21,9 @@ from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalA
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
 
+__all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Match", "Record", "RecordError", "Step", "load_record",
+           "read_json_file", "replay", "save_record", "write_text_atomically"]
+
 
 
 @dataclass(frozen=True)
