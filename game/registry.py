@@ -107,6 +107,12 @@ def _ddr() -> tuple[AnyRules, AnyKnowledge]:
     return RULES, DDRKnowledge(RULES)
 
 
+def _ddo() -> tuple[AnyRules, AnyKnowledge]:
+    from game.ddo.ai import DdoKnowledge
+    from game.ddo.rules import RULES
+    return RULES, DdoKnowledge(RULES)
+
+
 def _dance_card() -> tuple[AnyRules, AnyKnowledge]:
     from game.dance_card.ai import DanceCardKnowledge
     from game.dance_card.rules import RULES
@@ -121,6 +127,11 @@ def _ddr_content() -> None:
 def _dancing_queen_content() -> None:
     from game.dancing_queen.cards import load_cards
     load_cards()
+
+
+def _ddo_content() -> None:
+    from game.ddo.content import content_dir, load_catalogue
+    load_catalogue(content_dir())
 
 
 def _dance_card_content() -> None:
@@ -149,7 +160,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
               _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
               modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200))),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
-              "Heroes quest together and face the Raid.", cooperative=True,
+              "Heroes quest together and face the Raid.",
+              _ddo, Budget(seconds=0.8, iterations=40), _ddo_content, cooperative=True,
               cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.", simultaneous=True,

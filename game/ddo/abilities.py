@@ -1,0 +1,317 @@
+"""DDO: The Card Game (`shared/seeds/002_9ee8793fe35b6e2e.txt`): Tap and Discard actions.
+
+A card's ability is used by tapping it (it works again once straightened) or by
+discarding it. Combat abilities are used as a Hero's one action in a quest, from that
+Hero's own stack; Banking ("camp") abilities by the Party Leader in the Banking phase,
+from anywhere in her play area; "any" abilities in both. A Sorcerer or Favored Soul may
+instead tap the Hero card to use a spell's discard ability and keep the spell
+(`channel`). A spell or wand aimed at a monster draws its focus, as the seed says.
+"""
+
+from __future__ import annotations
+
+from game.ddo.cards import HP, Ability, Kind, LootCard
+from game.ddo.content import catalogue
+from game.ddo.decks import draw_loot, draw_monster, discard_monster, shuffle_loot
+from game.ddo.events import Work
+from game.ddo.monsters import (
+    afflict_foe, can_act, foe_active, heal_stack, hero_name, hurt_foe, is_boss_index,
+    settle_hero,
+)
+from game.ddo.notation import Act, act, foe_ref, hero_ref, stack_ref
+from game.ddo.state import Foe, Stack, State, evolve, replace_at, without_at
+from game.ddo.stats import current_hp, foe_hp, hero_values, traits
+
+
+def matches(card: LootCard, find: str) -> bool:
+    return card.kind is Kind.SPELL if find == "spell" else card.slot == find
+
+
+# -- what may be used ------------------------------------------------------------------
+
+def combat_uses(w: Work, h: int, melee_ok: set[int], ranged_ok: set[int]) -> list[Act]:
+    cat = catalogue()
+    f = w.quest.line[h]
+    stack = w.stack(f.seat, f.uid)
+    if "nausea" in stack.afflictions:
+        return []
+    spontaneous = "spontaneous" in traits(stack) and not stack.hero_tapped
+    found: list[Act] = []
+    seen: set[str] = set()
+    for i, code in enumerate(stack.cards):
+        card = cat.loot[code]
+        ability = card.ability
+        if ability is None or stack.tapped[i] or card.key in seen:
+            continue
+        seen.add(card.key)
+        if ability.when == "camp":
+            continue
+        targets = combat_targets(w, h, ability, melee_ok, ranged_ok)
+        for target in targets:
+            found.append(act("use", card.key, *target))
+            if spontaneous and card.kind is Kind.SPELL and ability.use == "discard":
+                found.append(act("channel", card.key, *target))
+    return found
+
+
+def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
+                   ranged_ok: set[int]) -> list[tuple[str, ...]]:
+    quest = w.quest
+    effect = ability.effect
+    foes = [i for i in range(len(quest.foes)) if foe_active(w, i)]
+    boss = quest.boss
+    if effect in ("strike", "summon"):
+        return [(foe_ref(boss, i),) for i in foes]
+    if effect == "hex":
+        return [(foe_ref(boss, i),) for i in foes if not is_boss_index(w, i)]
+    if effect == "slay":
+        return [(foe_ref(boss, i),) for i in foes if not is_boss_index(w, i)
+                and foe_hp(w.state, quest.foes[i]) <= ability.amount]
+    if effect == "twin_melee":
+        return [(foe_ref(boss, i),) for i in foes if i in melee_ok]
+    if effect == "twin_ranged":
+        return [(foe_ref(boss, i),) for i in foes if i in ranged_ok]
+    if effect in ("blast",):
+        return [()] if foes else []
+    if effect == "vanish":
+        return [()] if any(foe.focus == h for foe in quest.foes) else []
+    if effect == "refresh":
+        f = quest.line[h]
+        return [()] if any(w.stack(f.seat, f.uid).tapped[1:]) else []
+    if effect == "mass_heal":
+        return [()]
+    if effect in ("heal", "cleanse", "restore", "raise"):
+        found = []
+        for j, other in enumerate(quest.line):
+            if not other.gone and needs(w.state, other.seat, w.stack(other.seat, other.uid),
+                                        effect):
+                found.append((hero_ref(j),))
+        return found
+    return []  # draw, tutor, recall, ready: out of combat only
+
+
+def needs(state: State, seat: int, stack: Stack, effect: str) -> bool:
+    statuses = set(stack.statuses)
+    if effect == "heal":
+        return stack.damage > 0 and "dead" not in statuses
+    if effect == "cleanse":
+        return bool(stack.afflictions)
+    if effect == "restore":
+        return bool(statuses - {"dead", "unconscious"})
+    if effect == "raise":
+        return bool(statuses & {"dead", "unconscious"})
+    if effect == "ready":
+        return stack.hero_tapped
+    return True
+
+
+def camp_uses(state: State, seat: int) -> list[Act]:
+    cat = catalogue()
+    owner = state.seats[seat]
+    found: list[Act] = []
+    for s, stack in enumerate(owner.stacks):
+        if "nausea" in stack.afflictions:
+            continue
+        seen: set[str] = set()
+        for i, code in enumerate(stack.cards):
+            card = cat.loot[code]
+            if card.ability is None or stack.tapped[i] or card.key in seen:
+                continue
+            seen.add(card.key)
+            if card.ability.when != "combat":
+                for target in camp_targets(state, seat, card.ability):
+                    found.append(act("use", stack_ref(s), card.key, *target))
+    for i, code in enumerate(owner.instances):
+        card = cat.loot[code]
+        if card.ability is not None and not owner.instances_tapped[i] and card.ability.when != "combat":
+            for target in camp_targets(state, seat, card.ability):
+                found.append(act("use", card.key, *target))
+    return sorted(set(found), key=str)
+
+
+def camp_targets(state: State, seat: int, ability: Ability) -> list[tuple[str, ...]]:
+    cat = catalogue()
+    owner = state.seats[seat]
+    effect = ability.effect
+    if effect in ("heal", "cleanse", "restore", "raise", "ready"):
+        return [(stack_ref(s),) for s, stack in enumerate(owner.stacks)
+                if needs(state, seat, stack, effect)]
+    if effect == "draw":
+        return [()] if owner.deck or owner.discard else []
+    if effect == "tutor":
+        return [()] if any(matches(cat.loot[c], ability.find) for c in owner.deck) else []
+    if effect == "recall":
+        keys = sorted({cat.loot[c].key for c in owner.discard if matches(cat.loot[c], ability.find)})
+        return [(k,) for k in keys]
+    return []
+
+
+# -- using them ------------------------------------------------------------------------
+
+def pay(w: Work, seat: int, uid: int, key: str, channel: bool) -> LootCard:
+    """Tap or discard the card (or, channelling, tap the Hero card instead)."""
+    cat = catalogue()
+    stack = w.stack(seat, uid)
+    index = next(i for i, c in enumerate(stack.cards)
+                 if cat.loot[c].key == key and not stack.tapped[i])
+    card = cat.loot[stack.cards[index]]
+    assert card.ability is not None
+    if channel:
+        w.set_stack(seat, evolve(stack, tapped=replace_at(stack.tapped, 0, True)))
+    elif card.ability.use == "tap":
+        w.set_stack(seat, evolve(stack, tapped=replace_at(stack.tapped, index, True)))
+    else:
+        w.set_stack(seat, evolve(stack, cards=without_at(stack.cards, index),
+                                 tapped=without_at(stack.tapped, index)))
+        owner = w.state.seats[seat]
+        w.state = w.state.with_seat(seat, evolve(owner, discard=owner.discard + (stack.cards[index],)))
+    settle_hero(w, seat, uid)
+    return card
+
+
+def apply_combat_use(w: Work, h: int, action: Act) -> None:
+    f = w.quest.line[h]
+    card = pay(w, f.seat, f.uid, action.args[0], action.verb == "channel")
+    assert card.ability is not None
+    how = " (channelled)" if action.verb == "channel" else ""
+    w.say("use", f"{hero_name(w, h)} uses {card.name}{how}")
+    target = action.args[1] if len(action.args) > 1 else ""
+    combat_effect(w, h, card.ability, target)
+
+
+def _foe_index(w: Work, ref: str) -> int:
+    return w.quest.boss if ref == "b" else int(ref[1:]) - 1
+
+
+def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
+    from game.ddo.combat import attack  # combat imports this module
+    f = w.quest.line[h]
+    effect = ability.effect
+    if effect == "strike":
+        amount = ability.amount
+        if amount == 0:
+            stack = w.stack(f.seat, f.uid)
+            amount = (hero_values(w.state, f.seat, f.uid)[HP] if "maximize" in traits(stack)
+                      else current_hp(w.state, f.seat, f.uid))
+        hurt_foe(w, _foe_index(w, target), max(1, amount), h, "a spell")
+    elif effect == "blast":
+        for i in range(len(w.quest.foes)):
+            if foe_active(w, i):
+                hurt_foe(w, i, ability.amount, h, "a blast")
+    elif effect == "hex":
+        afflict_foe(w, _foe_index(w, target), ability.condition, h)
+    elif effect == "slay":
+        i = _foe_index(w, target)
+        hurt_foe(w, i, foe_hp(w.state, w.foe(i)) + 1, h, "slain outright")
+    elif effect == "summon":
+        summon(w, h, _foe_index(w, target))
+    elif effect in ("twin_melee", "twin_ranged"):
+        i = _foe_index(w, target)
+        for _ in range(2):
+            if foe_active(w, i) and can_act(w, h):
+                attack(w, h, i, effect == "twin_melee")
+    elif effect == "mass_heal":
+        for other in w.quest.line:
+            if not other.gone:
+                heal_stack(w, other.seat, other.uid, ability.amount)
+    elif effect == "vanish":
+        for i, foe in enumerate(w.quest.foes):
+            if foe.focus == h:
+                w.set_foe(i, evolve(foe, focus=-1))
+        w.say("vanish", f"{hero_name(w, h)} vanishes from every monster's sight")
+    elif effect == "refresh":
+        stack = w.stack(f.seat, f.uid)
+        w.set_stack(f.seat, evolve(stack, tapped=(False,) * len(stack.tapped)))
+    else:
+        other = w.quest.line[int(target[1:]) - 1]
+        hero_effect(w, other.seat, other.uid, ability)
+
+
+def hero_effect(w: Work, seat: int, uid: int, ability: Ability) -> None:
+    stack = w.stack(seat, uid)
+    effect = ability.effect
+    if effect == "heal":
+        heal_stack(w, seat, uid, ability.amount)
+    elif effect == "cleanse":
+        w.set_stack(seat, evolve(stack, afflictions=()))
+        settle_hero(w, seat, uid)
+    elif effect == "restore":
+        w.set_stack(seat, evolve(stack, statuses=tuple(s for s in stack.statuses
+                                                      if s in ("dead", "unconscious"))))
+    elif effect == "raise":
+        top = hero_values(w.state, seat, uid)[HP]
+        w.set_stack(seat, evolve(stack, damage=max(0, top - 1),
+                                 statuses=tuple(s for s in stack.statuses
+                                                if s not in ("dead", "unconscious"))))
+        settle_hero(w, seat, uid)
+    elif effect == "ready":
+        w.set_stack(seat, evolve(stack, tapped=replace_at(stack.tapped, 0, False)))
+
+
+def summon(w: Work, h: int, target: int) -> None:
+    cat = catalogue()
+    while True:
+        code = draw_monster(w)
+        if code is None:
+            w.say("fizzle", "No monster answers the call")
+            return
+        if cat.monsters[code].kind == "monster":
+            break
+        discard_monster(w, code)
+    pet = Foe("monster", code, focus=target, controller=h)
+    w.set_quest(evolve(w.quest, pets=w.quest.pets + (pet,)))
+    w.say("summon", f"{cat.monsters[code].name} fights for {hero_name(w, h)}")
+
+
+def apply_camp_use(w: Work, seat: int, action: Act) -> None:
+    cat = catalogue()
+    owner = w.state.seats[seat]
+    args = action.args
+    if args[0].startswith("s") and args[0][1:].isdigit():
+        uid = owner.stacks[int(args[0][1:]) - 1].uid
+        card = pay(w, seat, uid, args[1], False)
+        target = args[2] if len(args) > 2 else ""
+    else:
+        index = next(i for i, c in enumerate(owner.instances)
+                     if cat.loot[c].key == args[0] and not owner.instances_tapped[i])
+        card = cat.loot[owner.instances[index]]
+        assert card.ability is not None
+        if card.ability.use == "tap":
+            owner = evolve(owner, instances_tapped=replace_at(owner.instances_tapped, index, True))
+        else:
+            owner = evolve(owner, instances=without_at(owner.instances, index),
+                           instances_tapped=without_at(owner.instances_tapped, index),
+                           discard=owner.discard + (owner.instances[index],))
+        w.state = w.state.with_seat(seat, owner)
+        target = args[1] if len(args) > 1 else ""
+    ability = card.ability
+    assert ability is not None
+    w.say("use", f"{{p{seat + 1}}} uses {card.name}")
+    camp_effect(w, seat, ability, target)
+
+
+def camp_effect(w: Work, seat: int, ability: Ability, target: str) -> None:
+    cat = catalogue()
+    effect = ability.effect
+    if effect == "draw":
+        draw_loot(w, seat, ability.amount)
+    elif effect == "tutor":
+        owner = w.state.seats[seat]
+        index = next(i for i, c in enumerate(owner.deck) if matches(cat.loot[c], ability.find))
+        code = owner.deck[index]
+        owner = evolve(owner, deck=without_at(owner.deck, index),
+                       hand=tuple(sorted(owner.hand + (code,))))
+        w.state = w.state.with_seat(seat, owner)
+        w.say("tutor", f"{{p{seat + 1}}} finds {cat.loot[code].name}")
+        shuffle_loot(w, seat)
+    elif effect == "recall":
+        owner = w.state.seats[seat]
+        code = cat.code(target)
+        discard = list(owner.discard)
+        discard.remove(code)
+        w.state = w.state.with_seat(seat, evolve(owner, discard=tuple(discard),
+                                                 hand=tuple(sorted(owner.hand + (code,)))))
+        w.say("recall", f"{{p{seat + 1}}} takes {cat.loot[code].name} back into hand")
+    else:
+        stack = w.state.seats[seat].stacks[int(target[1:]) - 1]
+        hero_effect(w, seat, stack.uid, ability)

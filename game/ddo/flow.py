@@ -1,0 +1,247 @@
+"""DDO: The Card Game (`shared/seeds/002_9ee8793fe35b6e2e.txt`): set-up and the turn.
+
+Set-up: one shuffled Monster deck and Quest deck for the table, three Quests face down
+under the Raid Boss; each seat's chosen Hero in play and its 60-card Loot deck shuffled;
+the first Party Leader has the most Warrior levels, ties broken by the numbers on the
+tied seats' top Loot cards (the next card on a further tie); the Leader draws four,
+everyone else five. Then rounds of Build (the Leader draws one, straightens and heals
+her cards, deploys), Quest (a Quest card; one untapped Hero each, from the Leader on),
+the quest itself (`quest.py`) and Banking (Warforged healed; the Leader deploys and uses
+Banking abilities; the next seat clockwise leads). With no Quest card left, the Raid.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import GameConfig, Illegal
+from game.ddo.abilities import apply_camp_use, camp_uses
+from game.ddo.build import apply_deploy, deploy_actions, explain_deploy
+from game.ddo.content import catalogue
+from game.ddo.decks import draw_loot
+from game.ddo.events import Work
+from game.ddo.notation import Act, act, hero_ref, stack_ref
+from game.ddo.quest import begin_banking, start_combat, start_raid
+from game.ddo.state import START_HAND, Fighter, Phase, Quest, Seat, Stack, State, evolve
+from game.ddo.stats import level
+
+from game.core.chance import Chance
+
+DEFAULT_DECKS = ("warrior", "divine", "arcane", "archer", "trapsmith", "warrior")
+
+
+def new_state(config: GameConfig, seed: int) -> tuple[State, Work]:
+    cat = catalogue()
+    n = config.seats
+    decks = config.option("decks", DEFAULT_DECKS[:n])
+    if isinstance(decks, str):
+        decks = tuple(d.strip() for d in decks.split(","))
+    if len(decks) != n or any(d not in cat.decks for d in decks):
+        raise ValueError(f"option 'decks' needs {n} deck names from {sorted(cat.decks)}")
+    chance = Chance(seed)
+    seats = []
+    for i, key in enumerate(decks):
+        deck = cat.decks[key]
+        cards, chance = chance.shuffle([cat.code(k) for k in deck.cards])
+        seats.append(Seat(key, cards, (), (), (Stack(i, (cat.code(deck.hero),), (False,)),)))
+    quests, chance = chance.shuffle(range(len(cat.quests)))
+    order = config.option("quest_order")
+    if order:  # a stacked Quest deck, for tests: these keys on top, in this order
+        wanted = [next(i for i, q in enumerate(cat.quests) if q.key == k) for k in order]
+        quests = tuple(wanted) + tuple(q for q in quests if q not in wanted)
+        quests = quests[-3:] + quests[:-3]  # the three for the Raid come off the bottom
+    monsters, chance = chance.shuffle(cat.monster_deck)
+    top = config.option("monster_top")
+    if top:  # a stacked Monster deck, for tests
+        wanted = [next(i for i, m in enumerate(cat.monsters) if m.key == k) for k in top]
+        rest = list(monsters)
+        for code in wanted:
+            rest.remove(code)
+        monsters = tuple(wanted) + tuple(rest)
+    state = State(chance=chance, seats=tuple(seats), leader=0, phase=Phase.BUILD,
+                  quest_deck=tuple(quests[3:]), raid_quests=tuple(quests[:3]),
+                  monster_deck=tuple(monsters), next_uid=n)
+    w = Work(state)
+    w.state = evolve(w.state, leader=first_leader(w))
+    leader = w.state.leader
+    w.say("leader", f"{{p{leader + 1}}} is the first Party Leader")
+    for k in range(n):
+        seat = (leader + k) % n
+        draw_loot(w, seat, START_HAND - (1 if seat == leader else 0))
+    begin_build(w)
+    return w.state, w
+
+
+def first_leader(w: Work) -> int:
+    cat = catalogue()
+    state = w.state
+    warrior = [max(level(s, "warrior") for s in seat.stacks) for seat in state.seats]
+    tied = [i for i, v in enumerate(warrior) if v == max(warrior)]
+    depth = 0
+    while len(tied) > 1 and depth < 60:
+        numbers = {i: cat.loot[state.seats[i].deck[depth]].number for i in tied}
+        for i in tied:
+            w.reveal("show", f"{{p{i + 1}}} shows {cat.loot[state.seats[i].deck[depth]].name} "
+                             f"(number {numbers[i]})")
+        best = max(numbers.values())
+        tied = [i for i in tied if numbers[i] == best]
+        depth += 1
+    return tied[0]
+
+
+def begin_build(w: Work) -> None:
+    """The Leader draws one Loot card and straightens (and so rests) her cards."""
+    leader = w.state.leader
+    owner = w.state.seats[leader]
+    stacks = tuple(evolve(s, tapped=(False,) * len(s.tapped), damage=0) for s in owner.stacks)
+    w.state = w.state.with_seat(leader, evolve(owner, stacks=stacks,
+                                               instances_tapped=(False,) * len(owner.instances)))
+    draw_loot(w, leader, 1)
+    w.state = evolve(w.state, phase=Phase.BUILD)
+
+
+def eligible(state: State, seat: int, joined: tuple[int, ...] = ()) -> list[int]:
+    """Stack indices of a seat's Heroes that may go on a quest: untapped, not Petrified."""
+    return [i for i, s in enumerate(state.seats[seat].stacks)
+            if not s.hero_tapped and "petrified" not in s.statuses and s.uid not in joined]
+
+
+def begin_quest(w: Work) -> None:
+    state = w.state
+    cat = catalogue()
+    n = state.seat_count
+    order = tuple((state.leader + k) % n for k in range(n))
+    if not state.quest_deck:
+        w.say("raid", "No Quest card is left: the Raid begins")
+        waiting = tuple(s for s in order if eligible(state, s))
+        w.state = evolve(state, quest=Quest(-1, (), ()), phase=Phase.RAID_JOIN, waiting=waiting)
+        if not waiting:
+            _finish_raid_join(w)
+        return
+    code = state.quest_deck[0]
+    w.state = evolve(state, quest_deck=state.quest_deck[1:], quest=Quest(code, (), ()))
+    w.reveal("quest", f"Quest: {cat.quests[code].name} (boss: {cat.quests[code].boss})")
+    waiting = tuple(s for s in order if eligible(w.state, s))
+    w.state = evolve(w.state, phase=Phase.COMMIT, waiting=waiting)
+    if not waiting:
+        start_combat(w)
+
+
+def phase_actions(state: State) -> list[Act]:
+    phase = state.phase
+    seat = state.actor()
+    assert seat is not None
+    if phase in (Phase.BUILD, Phase.BANKING):
+        found = deploy_actions(state, seat)
+        if phase is Phase.BANKING:
+            found.extend(camp_uses(state, seat))
+        return found + [act("done")]
+    if phase is Phase.COMMIT:
+        return [act("commit", stack_ref(i)) for i in eligible(state, seat)] + [act("pass")]
+    if phase is Phase.RAID_JOIN:
+        assert state.quest is not None
+        joined = tuple(f.uid for f in state.quest.line)
+        return [act("join", stack_ref(i)) for i in eligible(state, seat, joined)] + [act("done")]
+    if phase is Phase.RAID_ORDER:
+        assert state.quest is not None
+        placed = state.quest.turn
+        return [act("first", hero_ref(h)) for h in range(placed, len(state.quest.line))] + \
+            [act("keep")]
+    if phase is Phase.REWARD:
+        cat = catalogue()
+        return [act("discard", k) for k in sorted({cat.loot[c].key for c in state.seats[seat].hand})]
+    return []
+
+
+def apply_phase_action(w: Work, action: Act) -> None:
+    state = w.state
+    seat = state.actor()
+    assert seat is not None
+    phase = state.phase
+    verb = action.verb
+    if verb == "deploy":
+        apply_deploy(w, seat, action)
+    elif verb == "use":
+        apply_camp_use(w, seat, action)
+    elif verb == "done" and phase is Phase.BUILD:
+        begin_quest(w)
+    elif verb == "done" and phase is Phase.BANKING:
+        n = state.seat_count
+        w.state = evolve(state, leader=(state.leader + 1) % n)
+        w.say("leader", f"{{p{w.state.leader + 1}}} becomes Party Leader")
+        begin_build(w)
+    elif verb in ("commit", "join"):
+        uid = state.seats[seat].stacks[int(action.args[0][1:]) - 1].uid
+        quest = w.quest
+        w.set_quest(evolve(quest, line=quest.line + (Fighter(seat, uid),)))
+        w.say(verb, f"{{p{seat + 1}}} sends {catalogue().loot[state.seats[seat].stack(uid).cards[0]].name}")
+        if verb == "commit":
+            _next_waiting(w, start_combat)
+    elif verb == "pass" or (verb == "done" and phase is Phase.RAID_JOIN):
+        _next_waiting(w, start_combat if phase is Phase.COMMIT else _finish_raid_join)
+    elif verb in ("first", "keep"):
+        _order(w, action)
+    elif verb == "discard":
+        cat = catalogue()
+        owner = state.seats[seat]
+        hand = list(owner.hand)
+        hand.remove(cat.code(action.args[0]))
+        w.state = state.with_seat(seat, evolve(owner, hand=tuple(hand),
+                                               discard=owner.discard + (cat.code(action.args[0]),)))
+        w.say("discard", f"{{p{seat + 1}}} discards {cat.card(action.args[0]).name}")
+        _next_waiting(w, begin_banking)
+
+
+def _next_waiting(w: Work, then: "object") -> None:
+    waiting = w.state.waiting[1:]
+    w.state = evolve(w.state, waiting=waiting)
+    if not waiting:
+        then(w)  # type: ignore[operator]
+
+
+def _finish_raid_join(w: Work) -> None:
+    quest = w.quest
+    if not quest.line:
+        w.say("lost", "No Hero can join the Raid")
+        w.state = evolve(w.state, result="lost", phase=Phase.OVER,
+                         summary="Nobody could face the Raid: evil overruns Stormreach")
+        return
+    if len(quest.line) > 1:
+        w.state = evolve(w.state, phase=Phase.RAID_ORDER)
+    else:
+        start_raid(w)
+
+
+def _order(w: Work, action: Act) -> None:
+    quest = w.quest
+    placed = quest.turn
+    if action.verb == "keep":
+        placed = len(quest.line)
+    else:
+        h = int(action.args[0][1:]) - 1
+        line = list(quest.line)
+        line.insert(placed, line.pop(h))
+        quest = evolve(quest, line=tuple(line))
+        placed += 1
+    w.set_quest(evolve(quest, turn=placed))
+    if placed >= len(quest.line) - 1:
+        w.say("order", "The Raid line is set")
+        w.set_quest(evolve(w.quest, turn=0))
+        start_raid(w)
+
+
+def explain_phase_action(state: State, action: Act) -> Illegal:
+    phase = state.phase
+    seat = state.actor()
+    assert seat is not None
+    if action.verb == "deploy" and phase in (Phase.BUILD, Phase.BANKING):
+        return explain_deploy(state, seat, action)
+    if action.verb == "deploy":
+        return Illegal("Cards deploy only in the Leader's Build and Banking phases.", "Turn sequence")
+    if action.verb == "use" and phase is Phase.BANKING:
+        return Illegal("That ability cannot be used now (it may be tapped, a combat action, "
+                       "or need another target).", "Banking phase")
+    if action.verb in ("commit", "join"):
+        return Illegal("Only an untapped Hero of yours that is not Petrified may go.", "Quest phase")
+    names = {Phase.BUILD: "the Build phase", Phase.BANKING: "the Banking phase",
+             Phase.COMMIT: "choosing Heroes for the quest", Phase.RAID_JOIN: "joining the Raid",
+             Phase.RAID_ORDER: "ordering the Raid line", Phase.REWARD: "the quest reward"}
+    return Illegal(f"That is not an action of {names.get(phase, 'this moment')}.", "Turn sequence")

@@ -1,0 +1,282 @@
+"""DDO: The Card Game (`shared/seeds/002_9ee8793fe35b6e2e.txt`): harm, focus and the
+monster activation algorithm.
+
+The document's activation flowchart is lost; docs/rules/ddo.md gives the algorithm we
+rebuilt from the designer's notes. In short, for each monster card left to right, then
+the boss once awake: a resolved, non-monster or held card does nothing; a tapped one
+only straightens; one with no focus does nothing; otherwise it attacks its focus with
+ATK if they are in Close Combat (RNG if not), when that value is above 0, and then
+carries out its melee (or ranged) text. Attacks: value above the target's DEF takes DMG
+(at least 1) HP, otherwise 1 HP.
+"""
+
+from __future__ import annotations
+
+from game.ddo.cards import ATK, DEF, DMG, HP, RNG
+from game.ddo.content import catalogue
+from game.ddo.events import Work
+from game.ddo.notation import foe_ref, hero_ref
+from game.ddo.state import Foe, evolve
+from game.ddo.stats import (
+    foe_hp, foe_kind, foe_name, foe_texts, foe_values, hero_values, immunities, traits,
+)
+
+OUT_STATUSES = ("dead", "petrified")      # shed focus and never act
+HOLDING = ("dead", "petrified", "unconscious")
+
+
+def hit_loss(value: int, defence: int, damage: int) -> int:
+    """The seed's attack: a value above DEF takes DMG HP (never less than 1), else 1."""
+    return max(1, damage) if value > defence else 1
+
+
+# -- Heroes ----------------------------------------------------------------------------
+
+def hero_name(w: Work, h: int) -> str:
+    f = w.quest.line[h]
+    card = catalogue().loot[w.stack(f.seat, f.uid).cards[0]]
+    return f"{{p{f.seat + 1}}}'s {card.name} ({hero_ref(h)})"
+
+
+def settle_hero(w: Work, seat: int, uid: int) -> None:
+    """Statuses follow HP: 0 is Unconscious (unless Diehard), below 0 Dead."""
+    stack = w.stack(seat, uid)
+    hp = hero_values(w.state, seat, uid)[HP] - stack.damage
+    statuses = set(stack.statuses)
+    if hp < 0 and "dead" not in statuses:
+        statuses.add("dead")
+        statuses.discard("unconscious")
+        w.say("dead", f"{catalogue().loot[stack.cards[0]].name} of {{p{seat + 1}}} is Dead")
+    elif hp == 0 and "dead" not in statuses and "diehard" not in traits(stack):
+        if "unconscious" not in statuses:
+            w.say("unconscious", f"{catalogue().loot[stack.cards[0]].name} of {{p{seat + 1}}} "
+                                 "is Unconscious")
+        statuses.add("unconscious")
+    elif hp > 0:
+        statuses.discard("unconscious")
+    if tuple(sorted(statuses)) != stack.statuses:
+        w.set_stack(seat, evolve(stack, statuses=tuple(sorted(statuses))))
+    if statuses & set(OUT_STATUSES) and w.state.quest is not None:
+        for h, f in enumerate(w.quest.line):
+            if f.uid == uid:
+                shed_focus(w, h)
+
+
+def hurt_hero(w: Work, h: int, amount: int, why: str) -> None:
+    f = w.quest.line[h]
+    stack = w.stack(f.seat, f.uid)
+    w.set_stack(f.seat, evolve(stack, damage=stack.damage + amount))
+    w.say("hurt", f"{hero_name(w, h)} loses {amount} HP ({why})")
+    settle_hero(w, f.seat, f.uid)
+
+
+def heal_stack(w: Work, seat: int, uid: int, amount: int) -> None:
+    stack = w.stack(seat, uid)
+    if "dead" in stack.statuses:
+        return
+    w.set_stack(seat, evolve(stack, damage=max(0, stack.damage - amount)))
+    settle_hero(w, seat, uid)
+
+
+def afflict_hero(w: Work, h: int, name: str) -> None:
+    f = w.quest.line[h]
+    stack = w.stack(f.seat, f.uid)
+    if name in immunities(stack):
+        w.say("immune", f"{hero_name(w, h)} is immune to {name}")
+        return
+    w.set_stack(f.seat, evolve(stack, afflictions=tuple(sorted(stack.afflictions + (name,)))))
+    w.say("afflicted", f"{hero_name(w, h)} suffers {catalogue().conditions[name].name}")
+    settle_hero(w, f.seat, f.uid)
+
+
+def shed_focus(w: Work, h: int) -> None:
+    """Dead, Petrified or retreated: no monster looks at this Hero any more."""
+    for i, foe in enumerate(w.quest.foes):
+        if foe.focus == h or h in foe.close:
+            w.set_foe(i, evolve(foe, focus=-1 if foe.focus == h else foe.focus,
+                                close=tuple(c for c in foe.close if c != h)))
+
+
+def hero_conditions(w: Work, h: int) -> set[str]:
+    f = w.quest.line[h]
+    stack = w.stack(f.seat, f.uid)
+    return set(stack.statuses) | set(stack.afflictions)
+
+
+def can_act(w: Work, h: int) -> bool:
+    f = w.quest.line[h]
+    if f.gone:
+        return False
+    stack = w.stack(f.seat, f.uid)
+    cond = hero_conditions(w, h)
+    if cond & {"dead", "petrified", "paralysis"}:
+        return False
+    return "unconscious" not in cond or "diehard" in traits(stack)
+
+
+def is_out(w: Work, h: int) -> bool:
+    """The seed's losing conditions for one Hero: Dead, Paralyzed, Petrified or gone."""
+    return w.quest.line[h].gone or bool(hero_conditions(w, h) & {"dead", "petrified",
+                                                                     "paralysis"})
+
+
+# -- Foes ------------------------------------------------------------------------------
+
+def foe_active(w: Work, i: int) -> bool:
+    """A monster card that can be targeted: a live monster, or the boss once awake."""
+    foe = w.foe(i)
+    if foe.done or foe_kind(foe) != "monster":
+        return False
+    return i != w.quest.boss or w.quest.awake
+
+
+def take_focus(w: Work, i: int, h: int) -> None:
+    foe = w.foe(i)
+    if foe.focus != h and not foe.done:
+        w.set_foe(i, evolve(foe, focus=h))
+
+
+def hurt_foe(w: Work, i: int, amount: int, by: int, why: str) -> None:
+    """Foe i loses HP; a Hero `by` who does damage draws its focus."""
+    foe = w.foe(i)
+    foe = evolve(foe, damage=foe.damage + amount)
+    if by >= 0:
+        foe = evolve(foe, focus=by)
+    w.set_foe(i, foe)
+    w.say("hurt", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) loses {amount} HP ({why})")
+    settle_foe(w, i, by)
+
+
+def settle_foe(w: Work, i: int, by: int) -> None:
+    foe = w.foe(i)
+    hp = foe_hp(w.state, foe)
+    raid_boss = foe.source == "raid"
+    if foe.done or hp > 0 or (raid_boss and hp == 0):
+        return
+    w.set_foe(i, evolve(foe, done=True, dead=hp < 0, focus=-1, close=()))
+    status = "Dead" if hp < 0 else "Unconscious"
+    w.say("defeated", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) is {status}: defeated")
+    resolved(w, by)
+
+
+def resolved(w: Work, by: int) -> None:
+    """A monster card was resolved: the boss wakes when none is left."""
+    quest = w.quest
+    if quest.awake or any(not f.done for f in quest.foes[:-1]):
+        return
+    w.set_quest(evolve(quest, awake=True))
+    boss = w.foe(quest.boss)
+    focus = by if by >= 0 and not is_out(w, by) else next(
+        (h for h in range(len(quest.line)) if not is_out(w, h)), -1)
+    w.set_foe(quest.boss, evolve(boss, focus=focus))
+    w.say("boss", f"{foe_name(boss)} wakes up")
+    activate(w, quest.boss)
+
+
+def afflict_foe(w: Work, i: int, name: str, by: int) -> None:
+    foe = w.foe(i)
+    foe = evolve(foe, afflictions=tuple(sorted(foe.afflictions + (name,))),
+                 tapped=True if catalogue().conditions[name].held else foe.tapped)
+    if by >= 0:
+        foe = evolve(foe, focus=by)
+    w.set_foe(i, foe)
+    w.say("afflicted", f"{foe_name(foe)} suffers {catalogue().conditions[name].name}")
+    settle_foe(w, i, by)
+
+
+# -- Activation ------------------------------------------------------------------------
+
+def activate(w: Work, i: int) -> None:
+    """The monster activation algorithm (docs/rules/ddo.md)."""
+    foe = w.foe(i)
+    if foe.done or foe_kind(foe) != "monster" or (i == w.quest.boss and not w.quest.awake):
+        return
+    if any(catalogue().conditions[a].held for a in foe.afflictions):
+        return  # held: it stays tapped and does nothing
+    if foe.tapped:
+        w.set_foe(i, evolve(foe, tapped=False))
+        return
+    h = foe.focus
+    if h < 0:
+        return
+    values = foe_values(w.state, foe)
+    close = h in foe.close
+    melee, ranged = foe_texts(foe)
+    value = values[ATK] if close else values[RNG]
+    if value > 0:
+        f = w.quest.line[h]
+        defence = hero_values(w.state, f.seat, f.uid)[DEF]
+        loss = hit_loss(value, defence, values[DMG])
+        hurt_hero(w, h, loss, f"{foe_name(foe)}'s {'melee' if close else 'ranged'} attack")
+    for line in (melee if close else ranged):
+        if w.foe(i).done or w.foe(i).focus < 0:
+            break
+        monster_text(w, i, line)
+
+
+def monster_text(w: Work, i: int, line: str) -> None:
+    verb, _, arg = line.partition(":")
+    foe = w.foe(i)
+    h = foe.focus
+    if verb == "close":
+        if h not in foe.close:
+            w.set_foe(i, evolve(foe, close=tuple(sorted(foe.close + (h,)))))
+            w.say("close", f"{foe_name(foe)} closes in on {hero_name(w, h)}")
+    elif verb == "retreat":
+        w.set_foe(i, evolve(foe, close=tuple(c for c in foe.close if c != h)))
+        w.say("retreat", f"{foe_name(foe)} backs off from {hero_name(w, h)}")
+    elif verb == "zap":
+        hurt_hero(w, h, int(arg), f"{foe_name(foe)}'s spell")
+    elif verb == "afflict":
+        afflict_hero(w, h, arg)
+    elif verb == "sweep":
+        for c in foe.close:
+            if not is_out(w, c):
+                hurt_hero(w, c, int(arg), f"{foe_name(foe)}'s sweep")
+    elif verb == "volley":
+        for c in range(len(w.quest.line)):
+            if not is_out(w, c):
+                hurt_hero(w, c, int(arg), f"{foe_name(foe)}'s volley")
+    elif verb == "mend":
+        w.set_foe(i, evolve(foe, damage=max(0, foe.damage - int(arg))))
+    elif verb == "cleave":
+        after = [c for c in range(h + 1, len(w.quest.line)) if not is_out(w, c)]
+        if after:
+            hurt_hero(w, after[0], int(arg), f"{foe_name(foe)}'s cleave")
+
+
+def activate_pet(w: Work, p: int, h: int) -> None:
+    """A controlled monster follows the same algorithm against the foe it looks at; the
+    damage it does draws that foe's focus to its controller `h`."""
+    pet = w.quest.pets[p]
+    target = pet.focus
+    if target < 0 or not foe_active(w, target):
+        return
+    values = foe_values(w.state, pet)
+    close = target in pet.close
+    melee, ranged = foe_texts(pet)
+    value = values[ATK] if close else values[RNG]
+    if value > 0:
+        loss = hit_loss(value, foe_values(w.state, w.foe(target))[DEF], values[DMG])
+        hurt_foe(w, target, loss, h, f"{foe_name(pet)} fights for {hero_name(w, h)}")
+    for line in (melee if close else ranged):
+        if not foe_active(w, target):
+            break
+        verb, _, arg = line.partition(":")
+        pet = w.quest.pets[p]
+        if verb == "close":
+            w.set_pet(p, evolve(pet, close=tuple(sorted(set(pet.close) | {target}))))
+        elif verb == "retreat":
+            w.set_pet(p, evolve(pet, close=tuple(c for c in pet.close if c != target)))
+        elif verb in ("zap", "sweep", "volley", "cleave"):
+            hurt_foe(w, target, int(arg), h, f"{foe_name(pet)}'s power")
+        elif verb == "afflict" and not is_boss_index(w, target):
+            afflict_foe(w, target, arg, h)
+
+
+def is_boss_index(w: Work, i: int) -> bool:
+    return i == w.quest.boss or w.foe(i).source != "monster"
+
+
+def new_foe(source: str, code: int, focus: int) -> Foe:
+    return Foe(source, code, focus=focus)

@@ -1,0 +1,116 @@
+"""DDO: The Card Game (rule document `shared/seeds/002_9ee8793fe35b6e2e.txt`).
+
+A cooperative game for 1–6 seats: Heroes built from Loot cards take on quests from an
+Adventure pack and, when the Quest deck is empty, the Raid; losing the Raid loses the
+game for everyone. The `Rules` object of the contract ties together `flow` (set-up and
+the turn), `build` (deploying), `combat` and `abilities` (the Heroes' actions),
+`monsters` (harm, focus and the activation algorithm), `quest` (a quest and the Raid)
+and `view` (what a seat knows). Every decision the document leaves open is written in
+docs/rules/ddo.md; the notation in docs/notation/ddo.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.contract import (
+    Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
+)
+from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
+from game.ddo.events import Work
+from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
+from game.ddo.notation import Act, find, read
+from game.ddo.quest import next_hero
+from game.ddo.state import Phase, State, evolve
+from game.ddo.view import DdoObservation, observe
+
+NOTATION_PAGE = "docs/notation/ddo.md"
+PHASE_VERBS = frozenset({"deploy", "done", "commit", "pass", "join", "first", "keep", "discard"})
+
+
+class DdoRules(Rules):
+    game_id = "ddo"
+    title = "DDO: The Card Game"
+    min_seats = 1
+    max_seats = 6
+    rules_page = "docs/rules/ddo.md"
+
+    def __init__(self) -> None:
+        # The last answer of legal_actions: `check` asks again for every candidate.
+        self._memo: tuple[State | None, tuple[Act, ...]] = (None, ())
+
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        if not self.min_seats <= config.seats <= self.max_seats:
+            raise ValueError(f"DDO takes 1–6 seats, not {config.seats}")
+        state, work = new_state(config, seed)
+        return evolve(state, opening=tuple(work.log))
+
+    def opening_events(self, state: State) -> tuple[Event, ...]:
+        return state.opening
+
+    def to_act(self, state: State) -> int | None:
+        return state.actor()
+
+    def seat_count(self, state: State) -> int:
+        return state.seat_count
+
+    def legal_actions(self, state: State) -> tuple[Act, ...]:
+        last, answer = self._memo
+        if last is state:
+            return answer
+        if state.phase is Phase.OVER:
+            answer = ()
+        elif state.phase is Phase.COMBAT:
+            assert state.quest is not None
+            answer = tuple(hero_actions(Work(state), state.quest.turn))
+        else:
+            answer = tuple(phase_actions(state))
+        self._memo = (state, answer)
+        return answer
+
+    def explain(self, state: State, action: Any) -> Illegal:
+        if not isinstance(action, Act):
+            return Illegal("That is not a DDO action.", NOTATION_PAGE)
+        if state.phase is Phase.COMBAT and action.verb not in PHASE_VERBS:
+            assert state.quest is not None
+            return explain_hero_action(Work(state), state.quest.turn, action)
+        if state.phase is Phase.COMBAT:
+            return Illegal("In a quest each Hero takes a combat action.", "Hero combat actions")
+        return explain_phase_action(state, action)
+
+    def _apply(self, state: State, action: Act) -> tuple[State, tuple[Event, ...]]:
+        w = Work(state)
+        if state.phase is Phase.COMBAT:
+            assert state.quest is not None
+            h = state.quest.turn
+            apply_hero_action(w, h, action)
+            next_hero(w, h)
+        else:
+            apply_phase_action(w, action)
+        if w.state.opening:
+            w.state = evolve(w.state, opening=())
+        return w.state, tuple(w.log)
+
+    def observe(self, state: State, seat: int) -> DdoObservation:
+        return observe(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        seats = state.seat_count
+        scores = tuple(float(state.quests_won) for _ in range(seats))
+        if state.result == "won":
+            return Outcome(tuple(range(seats)), scores, Termination.COOP_WIN, state.summary)
+        return Outcome((), scores, Termination.COOP_LOSS, state.summary)
+
+    def parse_action(self, state: State, text: str) -> Act:
+        legal = self.legal_actions(state)
+        found = find(legal, text)
+        if found is not None:
+            return found
+        if self.outcome(state) is not None:
+            raise IllegalActionError(Illegal("The game is over.", "end of the game"), text)
+        raise IllegalActionError(self.explain(state, read(text)), text)
+
+
+RULES = DdoRules()

@@ -1,0 +1,122 @@
+"""DDO content: the Base set, the Adventure pack and the decks are complete and valid,
+carry the designer's numbers where we use them, and a broken file names every fault."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.ddo.cards import CLOTHING, Kind
+from game.ddo.content import ContentError, catalogue, content_dir, deck_problems, load_catalogue
+
+CLASSES = ("fighter", "barbarian", "paladin", "ranger", "rogue", "wizard", "sorcerer", "cleric",
+           "favored_soul", "bard")
+
+
+def test_every_class_has_a_hero_five_level_ups_and_two_chains() -> None:
+    cat = catalogue()
+    for cls in CLASSES:
+        kinds = Counter(c.kind for c in cat.loot if c.cls == cls)
+        assert kinds[Kind.HERO] == 1 and kinds[Kind.LEVEL_UP] == 5, cls
+        chains = {c.chain for c in cat.loot if c.cls == cls and c.kind is Kind.ENHANCEMENT}
+        assert len(chains) == 2, cls
+        for chain in chains:
+            assert sorted(c.step for c in cat.loot if c.chain == chain) == [1, 2, 3]
+
+
+def test_races_feats_spells_items_and_play_area_cards() -> None:
+    cat = catalogue()
+    races = [c for c in cat.loot if c.kind is Kind.RACE]
+    assert len(races) >= 6
+    race_chains = {c.chain for c in cat.loot if c.kind is Kind.ENHANCEMENT and c.race}
+    assert len(race_chains) >= 3
+    feats = {c.key: c for c in cat.loot if c.kind is Kind.FEAT}
+    assert len(feats) == 15
+    assert feats["great_cleave"].prereq == "cleave" and feats["multishot"].prereq == "point_blank_shot"
+    assert feats["improved_shield_mastery"].prereq == "shield_mastery"
+    assert feats["mobility"].prereq == "dodge"
+    schools = Counter(c.school for c in cat.loot if c.kind is Kind.SPELL)
+    assert schools["arcane"] >= 12 and schools["divine"] >= 12
+    items = [c for c in cat.loot if c.kind is Kind.ITEM]
+    assert len(items) >= 30
+    slots = {c.slot for c in items}
+    assert {"weapon", "ranged", "armor", "shield", "scroll", "potion", "wand", "trinket"} <= slots
+    assert set(CLOTHING) <= slots
+    assert any("no_shield" in c.traits for c in items)
+    assert sum(c.kind is Kind.INSTANCE for c in cat.loot) >= 3
+    assert sum(c.kind is Kind.FESTIVAL for c in cat.loot) >= 2
+
+
+def test_every_loot_card_has_a_unique_number_provenance_and_text() -> None:
+    cat = catalogue()
+    numbers = [c.number for c in cat.loot]
+    assert len(set(numbers)) == len(numbers)
+    for c in cat.loot:
+        assert c.provenance in ("document", "designer", "designed") and c.text
+    assert all(set(c.attributes) <= {"warrior", "trapsmith", "arcane", "divine"} for c in cat.loot)
+
+
+def test_the_adventure_pack() -> None:
+    cat = catalogue()
+    assert len(cat.quests) >= 12 and all(q.boss for q in cat.quests)
+    assert sum(1 for q in cat.quests if q.special) >= 3
+    kinds = Counter(cat.monsters[c].kind for c in cat.monster_deck)
+    assert len(cat.monster_deck) >= 40
+    assert kinds["puzzle"] and kinds["trap"] and kinds["objective"]
+    assert cat.raid.name and cat.raid.stats[4] > max(q.stats[4] for q in cat.quests)
+    assert {"unconscious", "dead", "petrified"} <= {k for k, c in cat.conditions.items() if c.status}
+    assert len([c for c in cat.conditions.values() if not c.status]) >= 5
+
+
+def test_the_designers_numbers() -> None:
+    cat = catalogue()
+    monsters = {m.key: m.stats for m in cat.monsters}
+    assert monsters["hobgoblin"] == (3, 3, 3, 3, 3)
+    assert monsters["drow_captain"] == (4, 0, 8, 5, 6)
+    assert monsters["kobold_shaman"] == (0, 0, 2, 2, 2)
+    bosses = {q.key: (q.boss, q.stats) for q in cat.quests}
+    assert bosses["the_low_road"] == ("Ice Spider", (2, 1, 2, 2, 2))
+    assert bosses["relic_of_a_sovereign_past"] == ("Duergar", (6, 6, 7, 5, 7))
+    ranger_levels = [cat.card(f"ranger-{i}").stats for i in range(1, 6)]
+    assert ranger_levels == [(1, 0, 0, 1, 1), (0, 1, 0, 1, 0), (1, 0, 0, 1, 1), (0, 1, 0, 1, 0),
+                             (1, 0, 0, 1, 1)]
+    assert [cat.card(f"arcane_archer-{i}").stats for i in (1, 2, 3)] == [(0, 2, 0, 1, 0)] * 3
+    barbarian = [cat.card(f"barbarian-{i}").stats for i in range(1, 6)]
+    assert [sum(s[3] for s in barbarian), sum(s[4] for s in barbarian)] == [5, 5]
+    spear = next(m for m in cat.monsters if m.key == "spear_trap")
+    assert (spear.disarm, spear.hit) == (1, 1)
+
+
+def test_every_prebuilt_deck_is_valid() -> None:
+    cat = catalogue()
+    by_key = {c.key: c for c in cat.loot}
+    assert {"warrior", "archer", "trapsmith", "arcane", "divine"} <= set(cat.decks)
+    for deck in cat.decks.values():
+        assert deck_problems(deck.cards, by_key) == []
+        assert by_key[deck.hero].kind is Kind.HERO
+
+
+def test_deck_rules_are_enforced() -> None:
+    cat = catalogue()
+    by_key = {c.key: c for c in cat.loot}
+    cards = list(cat.decks["warrior"].cards)
+    assert deck_problems(tuple(cards[:59]), by_key)
+    assert any("copies" in p for p in deck_problems(tuple(cards[:56] + ["longsword"] * 4), by_key))
+
+
+def test_a_broken_file_names_every_fault(tmp_path: Path) -> None:
+    folder = tmp_path / "content"
+    shutil.copytree(content_dir(), folder)
+    loot = folder / "loot.toml"
+    text = loot.read_text(encoding="utf-8")
+    text = text.replace('key = "cleave"\n', 'key = "cleave"\nscope = "galaxy"\n', 1)
+    text = text.replace('prereq = "dodge"', 'prereq = "nimbleness"', 1)
+    loot.write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_catalogue(folder)
+    fields = {(p[0], p[1], p[2]) for p in caught.value.problems}
+    assert ("loot.toml", "[[card]] 'cleave'", "scope") in fields
+    assert ("loot.toml", "[[card]] 'mobility'", "prereq") in fields
