@@ -81,7 +81,7 @@ def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
     if effect == "mass_heal":
         return [()]
     if effect in ("heal", "cleanse", "restore", "raise"):
-        found = []
+        found: list[tuple[str, ...]] = []
         for j, other in enumerate(quest.line):
             if not other.gone and needs(w.state, other.seat, w.stack(other.seat, other.uid),
                                         effect):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.bots import Knowledge
 from game.core.contract import Rules
 from game.ddo.cards import HP
 from game.ddo.notation import Act
@@ -25,10 +26,10 @@ from game.ddo.view import DdoObservation, determinize
 SHORTLIST = 5
 
 
-class DdoKnowledge:
+class DdoKnowledge(Knowledge[State, Act, DdoObservation]):
     hard_search = "flat"
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[State, Act, DdoObservation]) -> None:
         self.rules = rules
 
     def easy_action(self, observation: DdoObservation, legal: Sequence[Act],

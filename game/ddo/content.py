@@ -4,20 +4,22 @@
 and Status cards (conditions.toml), the Adventure pack (adventure.toml) and the prebuilt
 decks (decks.toml), checks every entry field by field and every deck against the deck
 rules, and gathers every problem before failing, each as `file: entry: field: what`.
-Until the shared content layer lands in game/core, this small reader stands behind that
-one function, so swapping it is a local change.
+Problems are reported through the shared content layer's `ContentError` (file, entry,
+field, with every problem listed); the provenance marks are this game's three: from the
+rule document, from the designer's notes, or designed for this app.
 """
 
 from __future__ import annotations
 
 import functools
-import sys
 import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.content import ContentError, Problem
+from game.core.content import content_dir as package_dir
 from game.ddo.cards import (
     ATTRIBUTES, CLOTHING, EFFECTS, MONSTER_KINDS, MONSTER_VERBS, PROVENANCES, QUEST_SPECIALS,
     SLOTS, STAT_NAMES, TRAITS, USES, WHEN, Ability, Condition, Deck, Kind, LootCard,
@@ -30,15 +32,6 @@ MAX_LEVEL_UP_COPIES = 5
 MIN_HEROES = 3
 MIN_LEVEL_UPS = 10
 MAX_FESTIVALS = 2
-
-
-class ContentError(ValueError):
-    """Content that cannot be used; `problems` lists (file, entry, field, what)."""
-
-    def __init__(self, problems: list[tuple[str, str, str, str]]) -> None:
-        self.problems = problems
-        lines = [f"{f}: {e}: field '{fl}': {w}" for f, e, fl, w in problems]
-        super().__init__("the DDO content has problems:\n  " + "\n  ".join(lines))
 
 
 @dataclass(frozen=True)
@@ -60,10 +53,7 @@ class Catalogue:
 
 
 def content_dir() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)  # PyInstaller's unpack folder in a frozen build
-    if frozen is not None:
-        return Path(frozen) / "game" / "ddo" / "content"
-    return Path(__file__).parent / "content"
+    return package_dir("ddo") / "content"
 
 
 @functools.cache  # content files never change while the app runs
@@ -75,19 +65,23 @@ class _Reader:
     """Reads fields of one entry, noting every problem instead of stopping at the first."""
 
     def __init__(self) -> None:
-        self.problems: list[tuple[str, str, str, str]] = []
+        self.problems: list[Problem] = []
+        self.unreadable: set[str] = set()   # files whose only problem is being unreadable
 
     def bad(self, file: str, entry: str, field: str, what: str) -> None:
-        self.problems.append((file, entry, field, what))
+        self.problems.append(Problem(file, entry, field, what))
 
     def table(self, path: Path) -> dict[str, Any]:
         try:
             with open(path, "rb") as handle:
                 return tomllib.load(handle)
         except FileNotFoundError:
-            self.bad(path.name, "(file)", "-", "the file is missing")
+            self.bad(path.name, "the file", "-", "is missing")
+        except (OSError, UnicodeDecodeError) as error:
+            self.bad(path.name, "the file", "-", f"cannot be read ({error})")
         except tomllib.TOMLDecodeError as error:
-            self.bad(path.name, "(file)", "-", f"not valid TOML: {error}")
+            self.bad(path.name, "the file", "-", f"is not valid TOML ({error})")
+        self.unreadable.add(path.name)
         return {}
 
     def text(self, f: str, e: str, t: dict[str, Any], name: str, required: bool = True) -> str:
@@ -163,7 +157,7 @@ def _conditions(r: _Reader, path: Path) -> dict[str, Condition]:
                                    bool(t.get("held", False)), bool(t.get("no_abilities", False)),
                                    r.text(f, e, t, "text"), r.provenance(f, e, t))
     for needed in ("unconscious", "dead", "petrified", "paralysis"):
-        if needed not in found:
+        if needed not in found and f not in r.unreadable:
             r.bad(f, f"{needed!r}", "key", "this card is missing")
     return found
 
@@ -297,6 +291,8 @@ def _adventure(r: _Reader, path: Path, afflictions: set[str]
                                 r.text(f, e, t, "text"), r.provenance(f, e, t),
                                 r.texts(f, e, t, "melee", afflictions),
                                 r.texts(f, e, t, "ranged", afflictions)))
+    if f in r.unreadable:
+        return tuple(monsters), tuple(quests), RaidBoss("", "", (0, 0, 0, 0, 0), "", "designed")
     if len(quests) < 4:
         r.bad(f, "[[quest]]", "-", "the Quest deck needs at least 4 quests (3 go to the Raid)")
     raw = data.get("raid", {})
@@ -357,10 +353,10 @@ def load_catalogue(folder: Path) -> Catalogue:
     loot = _loot(r, folder / "loot.toml", afflictions)
     monsters, quests, raid = _adventure(r, folder / "adventure.toml", afflictions)
     decks = _decks(r, folder / "decks.toml", loot)
-    if len(decks) < 1:
+    if len(decks) < 1 and "decks.toml" not in r.unreadable:
         r.bad("decks.toml", "[[deck]]", "-", "at least one deck is needed")
     if r.problems:
-        raise ContentError(r.problems)
+        raise ContentError.of(r.problems)
     index = {c.key: i for i, c in enumerate(loot)}
     monster_deck = tuple(i for i, m in enumerate(monsters) for _ in range(m.count))
     return Catalogue(loot, monsters, quests, raid, conditions, decks, index, monster_deck)

@@ -201,7 +201,7 @@ def _finish_raid_join(w: Work) -> None:
     quest = w.quest
     if not quest.line:
         w.say("lost", "No Hero can join the Raid")
-        w.state = evolve(w.state, result="lost", phase=Phase.OVER,
+        w.state = evolve(w.state, result="lost", phase=Phase.OVER, quest=None,
                          summary="Nobody could face the Raid: evil overruns Stormreach")
         return
     if len(quest.line) > 1:

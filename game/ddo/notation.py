@@ -13,6 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 
+VERBS = frozenset({
+    "deploy", "use", "done", "commit", "pass", "join", "first", "keep", "discard",
+    "straighten", "wait", "retreat", "back", "close", "melee", "ranged", "channel",
+    "disarm", "trigger", "solve", "complete", "skip", "focus", "activate",
+})
+
+
 @dataclass(frozen=True)
 class Act:
     verb: str

@@ -146,7 +146,6 @@ def finish_quest(w: Work, won: bool) -> None:
     if quest.raid:
         w.state = evolve(w.state, result="won" if won else "lost", phase=Phase.OVER,
                          summary=_summary(w, won))
-        w.set_quest(evolve(quest, turn=0))
         return
     waiting: list[int] = []
     if won:

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import enum
+
 from game.core.contract import (
-    Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
+    Event, GameConfig, Illegal, InvalidNotationError, Outcome, Rules, Termination,
 )
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
 from game.ddo.events import Work
 from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
-from game.ddo.notation import Act, find, read
+from game.ddo.notation import VERBS, Act, read
 from game.ddo.quest import next_hero
 from game.ddo.state import Phase, State, evolve
 from game.ddo.view import DdoObservation, observe
@@ -28,11 +30,20 @@ NOTATION_PAGE = "docs/notation/ddo.md"
 PHASE_VERBS = frozenset({"deploy", "done", "commit", "pass", "join", "first", "keep", "discard"})
 
 
-class DdoRules(Rules):
+SEATS = (1, 6)
+
+
+class RaidEnd(enum.Enum):
+    """How a game of DDO ended."""
+
+    RAID_WON = "raid_won"
+    RAID_LOST = "raid_lost"
+    NOBODY_TO_SEND = "nobody_to_send"
+
+
+class DdoRules(Rules[State, Act, DdoObservation]):
     game_id = "ddo"
     title = "DDO: The Card Game"
-    min_seats = 1
-    max_seats = 6
     rules_page = "docs/rules/ddo.md"
 
     def __init__(self) -> None:
@@ -40,7 +51,7 @@ class DdoRules(Rules):
         self._memo: tuple[State | None, tuple[Act, ...]] = (None, ())
 
     def new_game(self, config: GameConfig, seed: int) -> State:
-        if not self.min_seats <= config.seats <= self.max_seats:
+        if not SEATS[0] <= config.seats <= SEATS[1]:
             raise ValueError(f"DDO takes 1–6 seats, not {config.seats}")
         state, work = new_state(config, seed)
         return evolve(state, opening=tuple(work.log))
@@ -100,17 +111,17 @@ class DdoRules(Rules):
         seats = state.seat_count
         scores = tuple(float(state.quests_won) for _ in range(seats))
         if state.result == "won":
-            return Outcome(tuple(range(seats)), scores, Termination.COOP_WIN, state.summary)
-        return Outcome((), scores, Termination.COOP_LOSS, state.summary)
+            return Outcome(tuple(range(seats)), scores, Termination.COOP_WIN, state.summary,
+                           RaidEnd.RAID_WON)
+        reason = RaidEnd.RAID_LOST if state.quest is not None else RaidEnd.NOBODY_TO_SEND
+        return Outcome((), scores, Termination.COOP_LOSS, state.summary, reason)
 
-    def parse_action(self, state: State, text: str) -> Act:
-        legal = self.legal_actions(state)
-        found = find(legal, text)
-        if found is not None:
-            return found
-        if self.outcome(state) is not None:
-            raise IllegalActionError(Illegal("The game is over.", "end of the game"), text)
-        raise IllegalActionError(self.explain(state, read(text)), text)
+    def read_action(self, state: State, text: str) -> Act:
+        action = read(text)
+        if action.verb not in VERBS:
+            raise InvalidNotationError(Illegal(f"{text.strip()!r} is not a DDO action.",
+                                               NOTATION_PAGE), text)
+        return action
 
 
 RULES = DdoRules()

@@ -117,6 +117,6 @@ def test_a_broken_file_names_every_fault(tmp_path: Path) -> None:
     loot.write_text(text, encoding="utf-8")
     with pytest.raises(ContentError) as caught:
         load_catalogue(folder)
-    fields = {(p[0], p[1], p[2]) for p in caught.value.problems}
+    fields = {(p.file, p.entry, p.field) for p in caught.value.problems}
     assert ("loot.toml", "[[card]] 'cleave'", "scope") in fields
     assert ("loot.toml", "[[card]] 'mobility'", "prereq") in fields
