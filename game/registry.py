@@ -140,6 +140,18 @@ def _dance_card_content() -> None:
     read_content(content_dir("dance_card") / "content")
 
 
+def _beat_by_beat_content() -> None:
+    from game.beat_by_beat.content import content_dir, load_catalogue
+    folder = content_dir()
+    load_catalogue(folder / "moves.toml", folder / "rhythm.toml", folder / "judges.toml")
+
+
+def _beat_by_beat() -> tuple[AnyRules, AnyKnowledge]:
+    from game.beat_by_beat.ai import BeatByBeatKnowledge
+    from game.beat_by_beat.rules import RULES
+    return RULES, BeatByBeatKnowledge(RULES)
+
+
 DANCE_CARD_MODES = (
     ModeSpec(DanceCardMode.COMPETITIVE, "Competitive", (2, 4),
              "Competitive: first to three Success Tokens wins; hands are hidden."),
@@ -164,8 +176,9 @@ CATALOGUE: tuple[GameEntry, ...] = (
               _ddo, Budget(seconds=0.8, iterations=40), _ddo_content, cooperative=True,
               cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
-              "Build a deck of moves and chain them to the rhythm.", simultaneous=True,
-              cover=Cover("beats", (90, 36, 24), (255, 170, 80))),
+              "Build a deck of moves and chain them to the rhythm.",
+              _beat_by_beat, Budget(seconds=0.8, iterations=48), _beat_by_beat_content,
+              simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80))),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
               _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,

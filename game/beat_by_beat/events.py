@@ -1,0 +1,210 @@
+"""What happens in Beat by Beat, as facts the table animates and the log narrates.
+
+Hidden facts (a committed move, a recovery choice, cards drawn, a card rejected from a
+draft) are private to their seat; the others get the redacted version. Reveals,
+shuffles and draws are undo barriers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.beat_by_beat.content import catalogue
+from game.core.contract import Event
+
+
+def card_name(card: str | None) -> str:
+    return "a card" if card is None else catalogue().moves[card].name
+
+
+def _cards(cards: tuple[str, ...] | None, count: int) -> str:
+    if cards is None:
+        return f"{count} card{'s' if count != 1 else ''}"
+    return ", ".join(card_name(c) for c in cards) or "nothing"
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    barrier: ClassVar[bool] = True  # chance: nobody knew the cards
+    seat: int
+    cards: tuple[str, ...] | None
+    count: int
+    source: str   # "deck" or "pool"
+
+    def text(self, names: tuple[str, ...]) -> str:
+        where = "the Common Move Pool" if self.source == "pool" else "their deck"
+        return f"{names[self.seat]} draws {_cards(self.cards, self.count)} from {where}."
+
+    def redacted(self) -> Event:
+        return Drew(self.seat, None, self.count, self.source)
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    barrier: ClassVar[bool] = True
+    seat: int | None   # None: the common discard into the pool
+    what: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        who = "The dealer" if self.seat is None else names[self.seat]
+        return f"{who} shuffles {self.what}."
+
+
+@dataclass(frozen=True)
+class Rejected(Event):
+    seat: int
+    card: str | None
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} puts {card_name(self.card)} face down on the common discard."
+
+    def redacted(self) -> Event:
+        return Rejected(self.seat, None)
+
+
+@dataclass(frozen=True)
+class JudgeChosen(Event):
+    seat: int
+    judge: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} dances for {catalogue().judges[self.judge].name}."
+
+
+@dataclass(frozen=True)
+class Committed(Event):
+    seat: int
+    card: str | None
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} lays {card_name(self.card)} face down."
+
+    def redacted(self) -> Event:
+        return Committed(self.seat, None)
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    barrier: ClassVar[bool] = True  # every hidden move turns over at once
+    beat: int
+    cards: tuple[str, ...]
+
+    def text(self, names: tuple[str, ...]) -> str:
+        shown = "; ".join(f"{names[s]}: {card_name(c)}" for s, c in enumerate(self.cards))
+        return f"Beat {self.beat + 1}, the moves turn over: {shown}."
+
+
+@dataclass(frozen=True)
+class Executed(Event):
+    seat: int
+    card: str
+    discount: int
+    owed: int
+    success: bool
+
+    def text(self, names: tuple[str, ...]) -> str:
+        who, what = names[self.seat], card_name(self.card)
+        if not self.success:
+            return f"{who} cannot pay {self.owed} for {what}: the move fails (face down)."
+        cost = f"discount {self.discount}, " if self.discount else ""
+        return f"{who} executes {what} ({cost}{self.owed} to discard)."
+
+
+@dataclass(frozen=True)
+class Paid(Event):
+    seat: int
+    card: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} discards {card_name(self.card)}."
+
+
+@dataclass(frozen=True)
+class CrowdFavor(Event):
+    winners: tuple[int, ...]
+    matchers: tuple[int, ...]
+    reason: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        if not self.winners:
+            return f"Nobody wins the crowd ({self.reason})."
+        line = " and ".join(names[s] for s in self.winners) + f" win{'s' if len(self.winners) == 1 else ''} the crowd"
+        if self.matchers:
+            line += "; " + " and ".join(names[s] for s in self.matchers) + " match the style"
+        return line + "."
+
+
+@dataclass(frozen=True)
+class RecoveryChosen(Event):
+    seat: int
+    action: str | None
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} chooses {self.action or 'a recovery action'}."
+
+    def redacted(self) -> Event:
+        return RecoveryChosen(self.seat, None)
+
+
+@dataclass(frozen=True)
+class RecoveryRevealed(Event):
+    barrier: ClassVar[bool] = True
+    choices: tuple[tuple[str, ...], ...]
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return "Recovery: " + "; ".join(f"{names[s]} {', '.join(c) or 'rests'}"
+                                        for s, c in enumerate(self.choices)) + "."
+
+
+@dataclass(frozen=True)
+class Refined(Event):
+    seat: int
+    card: str
+    zone: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]} refines {card_name(self.card)} out of their {self.zone}."
+
+
+@dataclass(frozen=True)
+class Shortage(Event):
+    needed: int
+    available: int
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return (f"The pool holds {self.available} cards for {self.needed}: no Inspiration "
+                "resolves this beat.")
+
+
+@dataclass(frozen=True)
+class RoundScored(Event):
+    round: int
+    lines: tuple[str, ...]
+    totals: tuple[int, ...]
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"End of round {self.round}: " + " ".join(self.lines)
+
+
+@dataclass(frozen=True)
+class JudgeClaimed(Event):
+    seat: int
+    judge: str
+    points: int
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return (f"{names[self.seat]} wins over {catalogue().judges[self.judge].name} "
+                f"(+{self.points}).")
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    tie_break: bool
+
+    def text(self, names: tuple[str, ...]) -> str:
+        who = " and ".join(names[s] for s in self.winners)
+        how = " on the smaller deck" if self.tie_break else ""
+        return f"The show is over: {who} win{'s' if len(self.winners) == 1 else ''}{how}."

@@ -1,0 +1,169 @@
+"""Beat by Beat — the state of a game, its actions and their notation, as plain frozen values.
+
+Cards are content ids (game/beat_by_beat/content). A hand, a personal discard pile and
+the common discard are kept sorted (their order means nothing); a draw deck and the
+Common Move Pool are ordered, top first.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from game.core.chance import Chance
+
+ROUNDS = 6
+BEATS = 8
+HAND_SIZE = 5
+DRAFT_DRAW, DRAFT_KEEP = 5, 3
+INSPIRATION_DRAW = 3
+PLACEMENT = (8, 4, 2)
+JUDGES_SHOWN = {2: 3, 3: 4, 4: 5}
+JUDGE_DRAFT_BONUS = 2
+TOKENS_PER_DISCOUNT, MAX_TOKEN_DISCOUNT = 2, 2
+
+
+class Phase(enum.Enum):
+    JUDGE_DRAFT = "judge draft"  # option: each dancer takes a Judge as their own, in seat order
+    DRAFT = "draft"              # the opening draft: 5 drawn, 2 rejected
+    SELECT = "select"            # hidden commitments, one seat after another
+    PAY = "pay"                  # discards chosen card by card
+    RECOVER = "recover"          # hidden recovery choices, one seat after another
+    REFINE = "refine"            # each Refinement names its card
+    INSPIRE = "inspire"          # each Inspiration rejects one of three
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Options:
+    crowd_tokens: bool = False    # experimental: outright crowd wins earn permanent discounts
+    favor_recovery: bool = False  # experimental: an outright crowd win earns a recovery action
+    judge_draft: bool = False     # experimental: each dancer drafts a Judge worth +2 to them
+    focus_style: str = ""         # for measuring: the focus seat's bots keep only this style
+    focus_seat: int = 0
+
+
+@dataclass(frozen=True)
+class Played:
+    """One beat of a dancer's phrase."""
+
+    card: str
+    success: bool
+    discount: int = 0
+    owed: int = 0
+    outright: bool = False   # won the crowd (alone, or with tied leaders on a Generous Crowd)
+    boost: bool = False      # earns the +1 next-beat discount (an outright, single winner)
+    matched: bool = False    # shared the winner's Style
+    bonus: int = 0           # points it scores at the end of the round
+
+    @property
+    def favor(self) -> bool:
+        return self.outright or self.matched
+
+
+@dataclass(frozen=True)
+class Dancer:
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    phrase: tuple[Played, ...] = ()
+    score: int = 0
+    judges: tuple[str, ...] = ()      # claimed for good
+    own_judge: str | None = None      # Judge Drafting
+    tokens: int = 0                   # Crowd Favor Tokens
+    committed: str | None = None      # this beat's hidden move
+    recovery: tuple[str, ...] = ()    # this beat's recovery actions (hidden until all chose)
+    picks: int = 0                    # free recovery choices still to make
+    different: bool = False           # this beat's choices must differ (Encore Energy)
+    owed: int = 0                     # discards still owed
+    refines: int = 0                  # Refinements still to name
+    inspirations: int = 0             # Inspirations still to draw
+    drawn: tuple[str, ...] = ()       # pool cards drawn, waiting for rejections (sorted)
+    rejects: int = 0                  # how many of `drawn` must go back
+    favor: int = 0                    # crowd wins this round, style matches included
+    outright: int = 0                 # outright crowd wins this round
+
+    def collection(self) -> tuple[str, ...]:
+        """Every card the dancer owns (the deck in the rule document's tie-break sense)."""
+        held = self.hand + self.deck + self.discard + tuple(p.card for p in self.phrase)
+        return held + ((self.committed,) if self.committed else ())
+
+
+@dataclass(frozen=True)
+class State:
+    chance: Chance
+    options: Options
+    phase: Phase
+    round: int                        # 1..6
+    beat: int                         # 0..7
+    dancers: tuple[Dancer, ...]
+    rhythm_now: tuple[str, ...]
+    rhythm_next: tuple[str, ...]
+    rhythm_deck: tuple[str, ...]
+    rhythm_used: tuple[str, ...]
+    judges: tuple[str, ...]           # on the table
+    claimed: tuple[int | None, ...]   # per table Judge: the seat that claimed it
+    pool: tuple[str, ...]
+    common_discard: tuple[str, ...]
+
+    @property
+    def seats(self) -> int:
+        return len(self.dancers)
+
+    def with_dancer(self, seat: int, dancer: Dancer) -> "State":
+        dancers = self.dancers[:seat] + (dancer,) + self.dancers[seat + 1:]
+        return replace(self, dancers=dancers)
+
+    def rhythm(self) -> str:
+        return self.rhythm_now[self.beat]
+
+
+def add_sorted(cards: tuple[str, ...], *more: str) -> tuple[str, ...]:
+    return tuple(sorted(cards + more))
+
+
+def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1:]
+
+
+def actor(state: State) -> int | None:
+    """The seat that must act: the first, in seat order, with something still to do."""
+    phase = state.phase
+    for seat, d in enumerate(state.dancers):
+        if ((phase is Phase.JUDGE_DRAFT and d.own_judge is None)
+                or (phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
+                or (phase is Phase.SELECT and d.committed is None)
+                or (phase is Phase.PAY and d.owed > 0)
+                or (phase is Phase.RECOVER and d.picks > 0)
+                or (phase is Phase.REFINE and d.refines > 0)):
+            return seat
+    return None
+
+
+# -- actions ---------------------------------------------------------------------------
+VERBS = ("judge", "reject", "play", "discard", "recover", "refine")
+ZONES = ("hand", "discard")
+
+
+@dataclass(frozen=True)
+class Act:
+    """One Beat by Beat action (docs/notation/beat_by_beat.md):
+    `judge J`, `reject C`, `play C`, `play stumble`, `discard C`,
+    `recover stamina|refinement|inspiration`, `refine hand C`, `refine discard C`."""
+
+    verb: str
+    card: str
+    zone: str = ""
+
+    def __str__(self) -> str:
+        return " ".join(w for w in (self.verb, self.zone, self.card) if w)
+
+
+def parse_act(text: str) -> Act | None:
+    words = text.strip().split()
+    if len(words) == 2 and words[0] in VERBS and words[0] != "refine":
+        return Act(words[0], words[1])
+    if len(words) == 3 and words[0] == "refine" and words[1] in ZONES:
+        return Act("refine", words[2], words[1])
+    return None

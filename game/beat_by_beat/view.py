@@ -1,0 +1,110 @@
+"""Beat by Beat — what one seat may know.
+
+Public: every phrase on the table (moves turn face up at the reveal), scores, Judges,
+both Rhythm rows, the size of every pile, how many starter cards and Stumbles each
+dancer owns (starters only ever leave and Stumbles only come and go in the open), and,
+once revealed, the recovery choices. Private to their owner: a hand, the contents of a
+personal deck (as a collection: its order is known to no one) and discard pile, the
+move committed this beat, the recovery choices until everyone has chosen, and cards
+drawn from the pool. The pool's order, the common discard and the Rhythm deck are known
+to no one. The observation keeps no memory of earlier rounds beyond what lies in view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.beat_by_beat.content import STUMBLE, catalogue
+from game.beat_by_beat.state import Dancer, Options, Phase, Played, State, actor
+
+
+@dataclass(frozen=True)
+class DancerView:
+    seat: int
+    score: int
+    hand_size: int
+    deck_size: int
+    discard_size: int
+    phrase: tuple[Played, ...]
+    judges: tuple[str, ...]
+    own_judge: str | None
+    tokens: int
+    committed: bool
+    recovery: tuple[str, ...] | None     # None while hidden
+    picks: int
+    owed: int
+    refines: int
+    inspirations: int
+    drawing: int                          # pool cards in front of the dancer, face down
+    rejects: int
+    favor: int
+    outright: int
+    starters: int                         # starter cards the dancer owns
+    stumbles: int                         # Stumbles the dancer owns
+    collection: int                       # every card the dancer owns
+
+    @property
+    def hidden_cards(self) -> int:
+        """Cards of this dancer out of sight: hand, deck, discard, a committed move."""
+        return self.hand_size + self.deck_size + self.discard_size + self.committed
+
+
+@dataclass(frozen=True)
+class BBBObservation:
+    seat: int
+    phase: Phase
+    actor: int | None
+    options: Options
+    round: int
+    beat: int
+    rhythm_now: tuple[str, ...]
+    rhythm_next: tuple[str, ...]
+    rhythm_used: tuple[str, ...]
+    rhythm_deck_size: int
+    judges: tuple[str, ...]
+    claimed: tuple[int | None, ...]
+    pool_size: int
+    common_discard_size: int
+    hand: tuple[str, ...]
+    deck: tuple[str, ...]          # sorted: what is in it, not in which order
+    discard: tuple[str, ...]
+    committed: str | None
+    recovery: tuple[str, ...]
+    drawn: tuple[str, ...]
+    dancers: tuple[DancerView, ...]
+
+    @property
+    def me(self) -> DancerView:
+        return self.dancers[self.seat]
+
+
+def _count_owned(dancer: Dancer) -> tuple[int, int]:
+    starter = set(catalogue().starter)
+    owned = dancer.collection()
+    return sum(c in starter for c in owned), sum(c == STUMBLE for c in owned)
+
+
+def _view(state: State, seat: int, viewer: int) -> DancerView:
+    d = state.dancers[seat]
+    starters, stumbles = _count_owned(d)
+    secret = state.phase is Phase.RECOVER and seat != viewer
+    return DancerView(
+        seat=seat, score=d.score, hand_size=len(d.hand), deck_size=len(d.deck),
+        discard_size=len(d.discard), phrase=d.phrase, judges=d.judges, own_judge=d.own_judge,
+        tokens=d.tokens, committed=d.committed is not None,
+        recovery=None if secret else d.recovery, picks=d.picks, owed=d.owed, refines=d.refines,
+        inspirations=d.inspirations, drawing=len(d.drawn), rejects=d.rejects, favor=d.favor,
+        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection()))
+
+
+def observe(state: State, seat: int) -> BBBObservation:
+    d = state.dancers[seat]
+    return BBBObservation(
+        seat=seat, phase=state.phase, actor=actor(state), options=state.options,
+        round=state.round, beat=state.beat, rhythm_now=state.rhythm_now,
+        rhythm_next=state.rhythm_next, rhythm_used=state.rhythm_used,
+        rhythm_deck_size=len(state.rhythm_deck), judges=state.judges, claimed=state.claimed,
+        pool_size=len(state.pool), common_discard_size=len(state.common_discard), hand=d.hand,
+        deck=tuple(sorted(d.deck)), discard=d.discard, committed=d.committed,
+        recovery=d.recovery, drawn=d.drawn,
+        dancers=tuple(_view(state, s, seat) for s in range(state.seats)))
