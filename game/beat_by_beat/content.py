@@ -26,7 +26,7 @@ RHYTHM_KINDS = ("none", "discount", "bonus", "extra_recovery", "two_different", 
                 "no_chain")
 CONDITIONS = ("", "most_played_style", "unplayed_style")
 CONDITION_PREFIXES = ("type:", "cost:", "cost_min:")
-REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "perfect", "outright")
+REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "chained", "outright")
 BENEFITS = ("style_bonus", "type_discount", "type_bonus", "low_cost_points", "multi_bonus",
             "perfect_points", "favor_points")
 POOL_SIZE, MULTI_SIZE, PER_STYLE, STARTERS, RHYTHM_SIZE, JUDGES = 120, 20, 20, 10, 80, 12
@@ -291,9 +291,7 @@ def _load_judges(path: Path, problems: _Problems) -> dict[str, Judge]:
         kind = req.choice("kind", REQUIREMENTS)
         style = req.choice("style", STYLES) if kind == "style" else None
         types = req.choices("types", TYPES, 1, 2) if kind == "types" else ()
-        count = req.number("count", 1, 8) if kind in ("style", "types", "low_cost", "outright") else 0
-        if kind == "types" and count * len(types) > 8:
-            req.bad("count", "asks for more than a round's 8 beats")
+        count = req.number("count", 1, 8) if kind != "all_styles" else 0
         benefit = ben.choice("kind", BENEFITS)
         judges[judge_id] = Judge(
             judge_id, entry.text("name"), entry.number("points", 1, 30), kind, style, types, count,

@@ -145,8 +145,9 @@ def execute(state: State, seat: int, card: str) -> Played:
     dancer = state.dancers[seat]
     need = owed(state, seat, card)
     success = len(dancer.hand) >= need
-    return Played(card, success, discount(state, seat, card).total, need if success else 0,
-                  bonus=bonus(state, seat, card) if success else 0)
+    cut = discount(state, seat, card)
+    return Played(card, success, cut.total, need if success else 0,
+                  bonus=bonus(state, seat, card) if success else 0, chained=cut.chain > 0)
 
 
 @dataclass(frozen=True)

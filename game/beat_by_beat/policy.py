@@ -16,13 +16,14 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from game.beat_by_beat.content import STUMBLE, Move, catalogue
+from game.beat_by_beat.content import STUMBLE, STYLES, Move, catalogue
 from game.beat_by_beat.execution import bonus_for, move, owed_for, rhythm_card
-from game.beat_by_beat.state import ROUNDS, Act, Phase
+from game.beat_by_beat.state import BEATS, ROUNDS, Act, Phase
 from game.beat_by_beat.view import BBBObservation
 
 CARD_WORTH = 0.8        # points a card in hand is worth (what a discard gives up)
 FAVOR_WORTH = 2.2       # points a crowd win is worth (placement share and the +1 discount)
+JUDGE_PULL = 0.8        # points for a move that keeps an open Judge in reach (per 10 it pays)
 FAIL_COST = 1.5         # a failed move: no chain, no favour, and Judges' perfect rounds lost
 BEATEN_BY = {1: 0.1, 2: 0.3, 3: 0.55, 4: 0.8, 5: 0.95}  # chance a rival's move costs less
 
@@ -76,6 +77,40 @@ def _favor_chance(obs: BBBObservation, m: Move) -> float:
     return chance
 
 
+def judge_pull(obs: BBBObservation, m: Move) -> float:
+    """How much a move helps towards the open Judges still reachable this round."""
+    me = obs.me
+    if any(not p.success for p in me.phrase) or m.stumble:
+        return 0.0
+    done = [move(p.card) for p in me.phrase]
+    left = BEATS - len(done)
+    pull = 0.0
+    for judge_id, holder in zip(obs.judges, obs.claimed):
+        if holder is not None:
+            continue
+        judge = catalogue().judges[judge_id]
+        weight = JUDGE_PULL * judge.points / 10
+        need = judge.need
+        if need == "style":
+            have = sum(judge.need_style in d.styles for d in done)
+            if judge.need_style in m.styles and have < judge.need_count <= have + left:
+                pull += weight
+        elif need == "types":
+            have = sum(d.type in judge.need_types for d in done)
+            if m.type in judge.need_types and have < judge.need_count <= have + left:
+                pull += weight
+        elif need == "low_cost":
+            if all(d.cost <= judge.need_count for d in done) and m.cost > judge.need_count:
+                pull -= weight
+        elif need == "all_styles":
+            missing = set(STYLES) - {s for d in done for s in d.styles}
+            if len(missing) <= left and missing.intersection(m.styles):
+                pull += weight
+        elif need == "chained" and done and done[-1].cost <= m.cost and not done[-1].stumble:
+            pull += weight / 2
+    return pull
+
+
 def select_value(obs: BBBObservation, card: str) -> float:
     me = obs.me
     rhythm = obs.rhythm_now[obs.beat]
@@ -86,6 +121,7 @@ def select_value(obs: BBBObservation, card: str) -> float:
         return -FAIL_COST - 0.2 * m.cost
     value = bonus_for(me.phrase, me.judges, rhythm, card) + FAVOR_WORTH * _favor_chance(obs, m)
     value -= CARD_WORTH * need
+    value += judge_pull(obs, m)
     if not m.stumble:
         later = [move(c).cost for c in obs.hand if c != card and move(c).cost >= m.cost]
         value += 0.25 * m.cost * min(1, len(later))
@@ -145,8 +181,8 @@ def reject_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
 
 
 def judge_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
-    # the Judges anyone can reach most often: perfect rounds, low costs, crowd wins
-    ease = {"perfect": 3, "low_cost": 2, "outright": 1}
+    # the Judges anyone can reach most often: low costs, every style, chains
+    ease = {"low_cost": 3, "all_styles": 2, "chained": 1}
     return max(legal, key=lambda a: (ease.get(catalogue().judges[a.card].need, 0), a.card))
 
 

@@ -62,12 +62,12 @@ def meets(judge: Judge, dancer: Dancer) -> bool:
     if need == "style":
         return sum(judge.need_style in m.styles for m in done) >= judge.need_count
     if need == "types":
-        return all(sum(m.type == t for m in done) >= judge.need_count for t in judge.need_types)
+        return sum(m.type in judge.need_types for m in done) >= judge.need_count
     if need == "low_cost":
         return max(m.cost for m in done) <= judge.need_count
     if need == "all_styles":
         return _covers_all_styles(phrase)
-    return need == "perfect"
+    return need == "chained" and sum(p.chained for p in phrase) >= judge.need_count
 
 
 def ongoing(dancer: Dancer) -> int:

@@ -55,6 +55,7 @@ class Played:
     boost: bool = False      # earns the +1 next-beat discount (an outright, single winner)
     matched: bool = False    # shared the winner's Style
     bonus: int = 0           # points it scores at the end of the round
+    chained: bool = False    # got a chain discount from the move before
 
     @property
     def favor(self) -> bool:
