@@ -1,24 +1,23 @@
 """Beat by Beat — the card content (moves.toml, rhythm.toml, judges.toml), read and validated.
 
-Content is data, read once with `tomllib`. Every problem is reported as
-`file: entry: field: what is wrong`, all of them gathered before failing, and the
-counts the rule document fixes (120 pool moves, 100 styled and 20 multi-style, 10
+Content is data, read once through the core content layer (game/core/content.py):
+every problem names the file, the entry and the field, all of them gathered into one
+ContentError before failing, and the counts the rule document fixes (120 pool moves, 100 styled and 20 multi-style, 10
 starters, 80 Rhythm cards, 12 Judges) are checked too.
 """
 
 from __future__ import annotations
 
 import functools
-import sys
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from game.core.content import ContentError, ContentFile, Entry, Problems
+from game.core.content import content_dir as core_content_dir
 
 STYLES = ("latin", "ballroom", "classical", "jazz", "street")
 TYPES = ("step", "spin", "jump", "pose", "flow", "pop")
 RECOVERIES = ("stamina", "refinement", "inspiration")
-PROVENANCES = ("rulebook", "designed")
 STUMBLE = "stumble"
 
 RHYTHM_KINDS = ("none", "discount", "bonus", "extra_recovery", "two_different", "stamina_draw",
@@ -30,10 +29,6 @@ REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "chained", "outright
 BENEFITS = ("style_bonus", "type_discount", "type_bonus", "low_cost_points", "multi_bonus",
             "perfect_points", "favor_points")
 POOL_SIZE, MULTI_SIZE, PER_STYLE, STARTERS, RHYTHM_SIZE, JUDGES = 120, 20, 20, 10, 80, 12
-
-
-class ContentError(ValueError):
-    """Content files that cannot be used; the message names file, entry and field."""
 
 
 @dataclass(frozen=True)
@@ -107,10 +102,7 @@ class Catalogue:
 
 
 def content_dir() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)  # PyInstaller's unpack folder in a frozen build
-    if frozen is not None:
-        return Path(frozen) / "game" / "beat_by_beat" / "content"
-    return Path(__file__).parent / "content"
+    return core_content_dir("beat_by_beat") / "content"
 
 
 @functools.cache  # content files never change while the app runs
@@ -119,195 +111,152 @@ def catalogue() -> Catalogue:
     return load_catalogue(folder / "moves.toml", folder / "rhythm.toml", folder / "judges.toml")
 
 
-class _Problems:
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def add(self, file: str, entry: str, field: str, what: str) -> None:
-        self.lines.append(f"{file}: {entry}: field '{field}': {what}")
-
-    def raise_if_any(self) -> None:
-        if self.lines:
-            raise ContentError("the Beat by Beat content has problems:\n  " + "\n  ".join(self.lines))
+def _move(entry: Entry, card_id: str, styles: tuple[str, ...]) -> Move:
+    move = Move(card_id, entry.text("name"), entry.whole("cost", 1, 5), styles,
+                entry.one_of("type", TYPES), entry.whole("bonus", 0, 5, 0), entry.provenance())
+    entry.done()
+    return move
 
 
-def _read(path: Path, problems: _Problems) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        problems.add(path.name, "(file)", "-", "the file is missing")
-    except tomllib.TOMLDecodeError as bad:
-        problems.add(path.name, "(file)", "-", f"not valid TOML: {bad}")
-    return {}
+def _one_word(entry: Entry, field: str, seen: set[str]) -> str | None:
+    value = entry.text(field)
+    if not value or not value.replace("-", "").isalnum() or value == STUMBLE:
+        entry.problem(field, f"needs a one-word id of letters and digits, found {value!r}")
+        return None
+    if value in seen:
+        entry.problem(field, f"{value!r} appears twice")
+    seen.add(value)
+    return value
 
 
-class _Entry:
-    """One TOML table being read: typed fields with the problems noted against it."""
-
-    def __init__(self, problems: _Problems, file: str, entry: str, table: dict[str, Any]) -> None:
-        self.problems, self.file, self.entry, self.table = problems, file, entry, table
-        if table.get("provenance") not in PROVENANCES:
-            self.bad("provenance", f"must be one of {PROVENANCES}, found {table.get('provenance')!r}")
-
-    def bad(self, field: str, what: str) -> None:
-        self.problems.add(self.file, self.entry, field, what)
-
-    def text(self, name: str, default: str | None = None) -> str:
-        value = self.table.get(name, default)
-        if not isinstance(value, str):
-            self.bad(name, f"needs text, found {value!r}")
-            return ""
-        return value
-
-    def number(self, name: str, low: int, high: int, default: int | None = None) -> int:
-        value = self.table.get(name, default)
-        if not isinstance(value, int) or isinstance(value, bool):
-            self.bad(name, f"needs a whole number, found {value!r}")
-            return low
-        if not low <= value <= high:
-            self.bad(name, f"{value} is outside {low}..{high}")
-        return value
-
-    def choice(self, name: str, allowed: tuple[str, ...], default: str | None = None) -> str:
-        value = self.table.get(name, default)
-        if value not in allowed:
-            self.bad(name, f"must be one of {allowed}, found {value!r}")
-            return allowed[0]
-        return str(value)
-
-    def choices(self, name: str, allowed: tuple[str, ...], low: int, high: int) -> tuple[str, ...]:
-        value = self.table.get(name, [])
-        if not isinstance(value, list) or not low <= len(value) <= high or \
-                any(v not in allowed for v in value) or len(set(value)) != len(value):
-            self.bad(name, f"needs {low}-{high} different values from {allowed}, found {value!r}")
-            return ()
-        return tuple(value)
-
-
-def _move(entry: _Entry, card_id: str, styles: tuple[str, ...], cost_low: int) -> Move:
-    return Move(card_id, entry.text("name"), entry.number("cost", cost_low, 5), styles,
-                entry.choice("type", TYPES), entry.number("bonus", 0, 5, 0),
-                str(entry.table.get("provenance")))
-
-
-def _load_moves(path: Path, problems: _Problems) -> tuple[dict[str, Move], tuple[str, ...],
+def _load_moves(path: Path, problems: Problems) -> tuple[dict[str, Move], tuple[str, ...],
                                                             tuple[str, ...], int]:
-    file, data = path.name, _read(path, problems)
+    file = ContentFile(path, problems)
     moves: dict[str, Move] = {}
     pool: list[str] = []
     starter: list[str] = []
+    seen: set[str] = set()
     for section, into in (("move", pool), ("starter", starter)):
-        for number, table in enumerate(data.get(section, []), start=1):
-            card_id = table.get("id")
-            entry = _Entry(problems, file, f"[[{section}]] #{number} {card_id!r}", table)
-            if not isinstance(card_id, str) or not card_id.isalnum() or card_id == STUMBLE:
-                entry.bad("id", "needs a one-word id of letters and digits")
-                continue
-            if card_id in moves:
-                entry.bad("id", "appears twice")
-            styles = entry.choices("styles", STYLES, 1, 2) if section == "move" else ()
-            moves[card_id] = _move(entry, card_id, styles, 1)
-            into.append(card_id)
-    stumble = data.get("stumble")
+        for entry in file.entries(section, label="id"):
+            card_id = _one_word(entry, "id", seen)
+            styles = entry.texts("styles") if section == "move" else ()
+            if section == "move" and (not 1 <= len(styles) <= 2 or len(set(styles)) != len(styles)
+                                      or any(st not in STYLES for st in styles)):
+                entry.problem("styles", f"needs one or two different styles of {STYLES}, "
+                              f"found {list(styles)}")
+            move = _move(entry, card_id or "", styles)
+            if card_id:
+                moves[card_id] = move
+                into.append(card_id)
     supply = 0
-    if not isinstance(stumble, dict):
-        problems.add(file, "[stumble]", "-", "the Stumble card is missing")
-    else:
-        entry = _Entry(problems, file, "[stumble]", stumble)
-        supply = entry.number("supply", 1, 99)
-        moves[STUMBLE] = Move(STUMBLE, entry.text("name"), 0, (), None, 0, str(stumble.get("provenance")))
-    styled = [c for c in pool if len(moves[c].styles) == 1]
-    if len(pool) != POOL_SIZE or len(pool) - len(styled) != MULTI_SIZE:
-        problems.add(file, "[[move]]", "styles", f"the pool needs {POOL_SIZE} moves, {MULTI_SIZE} "
-                     f"of them multi-style; found {len(pool)} with {len(pool) - len(styled)}")
-    for style in STYLES:
-        found = sum(moves[c].styles == (style,) for c in styled)
-        if found != PER_STYLE:
-            problems.add(file, f"{style} moves", "styles", f"needs {PER_STYLE}, found {found}")
-    if len(starter) != STARTERS:
-        problems.add(file, "[[starter]]", "id", f"the starter deck needs {STARTERS} cards, found {len(starter)}")
+    stumble = file.table("stumble")
+    if stumble is not None:
+        stumble.text("id")
+        supply = stumble.whole("supply", 1, 99)
+        moves[STUMBLE] = Move(STUMBLE, stumble.text("name"), stumble.whole("cost", 0, 0), (),
+                              None, 0, stumble.provenance())
+        stumble.text("text")
+        stumble.done()
+    if file.readable:
+        styled = [c for c in pool if len(moves[c].styles) == 1]
+        if len(pool) != POOL_SIZE or len(pool) - len(styled) != MULTI_SIZE:
+            problems.add(file.name, "[[move]]", "styles",
+                         f"the pool needs {POOL_SIZE} moves, {MULTI_SIZE} of them multi-style; "
+                         f"found {len(pool)} with {len(pool) - len(styled)}")
+        for style in STYLES:
+            found = sum(moves[c].styles == (style,) for c in styled)
+            if found != PER_STYLE:
+                problems.add(file.name, f"{style} moves", "styles", f"needs {PER_STYLE}, found {found}")
+        if len(starter) != STARTERS:
+            problems.add(file.name, "[[starter]]", "id",
+                         f"the starter deck needs {STARTERS} cards, found {len(starter)}")
     return moves, tuple(sorted(pool)), tuple(starter), supply
 
 
-def _condition(entry: _Entry) -> str:
-    condition = entry.text("condition", "")
+def _condition(entry: Entry) -> str:
+    condition = entry.text("condition", "", empty=True)
     head, _, tail = condition.partition(":")
     if condition in CONDITIONS:
         return condition
-    if head + ":" == "type:" and tail in TYPES:
+    if head == "type" and tail in TYPES:
         return condition
-    if head + ":" in ("cost:", "cost_min:") and tail.isdigit() and 1 <= int(tail) <= 5:
+    if head in ("cost", "cost_min") and tail.isdigit() and 1 <= int(tail) <= 5:
         return condition
-    entry.bad("condition", f"must be one of {CONDITIONS} or type:T / cost:N / cost_min:N, "
-              f"found {condition!r}")
+    entry.problem("condition", f"must be one of {CONDITIONS} or type:T / cost:N / cost_min:N, "
+                  f"found {condition!r}")
     return ""
 
 
-def _load_rhythm(path: Path, problems: _Problems) -> dict[str, Rhythm]:
-    file, data = path.name, _read(path, problems)
+def _load_rhythm(path: Path, problems: Problems) -> dict[str, Rhythm]:
+    file = ContentFile(path, problems)
     cards: dict[str, Rhythm] = {}
-    for number, table in enumerate(data.get("rhythm", []), start=1):
-        card_id = table.get("id")
-        entry = _Entry(problems, file, f"[[rhythm]] #{number} {card_id!r}", table)
-        if not isinstance(card_id, str) or not card_id.isalnum() or card_id in cards:
-            entry.bad("id", "needs a unique one-word id")
-            continue
-        kind = entry.choice("kind", RHYTHM_KINDS)
+    seen: set[str] = set()
+    for entry in file.entries("rhythm", label="id"):
+        card_id = _one_word(entry, "id", seen)
+        kind = entry.one_of("kind", RHYTHM_KINDS)
         blank = kind == "none"
-        if blank and not entry.text("flavour", ""):
-            entry.bad("flavour", "a card without effect needs its own flavour line")
-        if not blank and not entry.text("text", ""):
-            entry.bad("text", "an effect card needs its effect in words")
-        action = entry.choice("action", RECOVERIES, "stamina") if kind == "extra_recovery" else ""
-        cards[card_id] = Rhythm(card_id, entry.text("title"), kind,
-                                entry.number("amount", 0, 5, 0), _condition(entry), action,
-                                entry.text("text", ""), entry.text("flavour", ""),
-                                str(table.get("provenance")))
-    if len(cards) != RHYTHM_SIZE:
-        problems.add(file, "[[rhythm]]", "id", f"the deck needs {RHYTHM_SIZE} cards, found {len(cards)}")
-    flavours = [c.flavour for c in cards.values() if c.blank]
-    if len(set(flavours)) != len(flavours):
-        problems.add(file, "[[rhythm]]", "flavour", "two flavour cards share a line")
+        flavour = entry.text("flavour") if blank else entry.text("flavour", "", empty=True)
+        text = entry.text("text", "", empty=True) if blank else entry.text("text")
+        action = entry.one_of("action", RECOVERIES) if kind == "extra_recovery" else ""
+        card = Rhythm(card_id or "", entry.text("title"), kind, entry.whole("amount", 0, 5, 0),
+                      _condition(entry), action, text, flavour, entry.provenance())
+        entry.done()
+        if card_id:
+            cards[card_id] = card
+    if file.readable:
+        if len(cards) != RHYTHM_SIZE:
+            problems.add(file.name, "[[rhythm]]", "id",
+                         f"the deck needs {RHYTHM_SIZE} cards, found {len(cards)}")
+        flavours = [c.flavour for c in cards.values() if c.blank]
+        if len(set(flavours)) != len(flavours):
+            problems.add(file.name, "[[rhythm]]", "flavour", "two flavour cards share a line")
     return cards
 
 
-def _load_judges(path: Path, problems: _Problems) -> dict[str, Judge]:
-    file, data = path.name, _read(path, problems)
+def _types(entry: Entry) -> tuple[str, ...]:
+    types = entry.texts("types")
+    if not 1 <= len(types) <= 2 or any(t not in TYPES for t in types):
+        entry.problem("types", f"needs one or two of {TYPES}, found {list(types)}")
+    return types
+
+
+def _load_judges(path: Path, problems: Problems) -> dict[str, Judge]:
+    file = ContentFile(path, problems)
     judges: dict[str, Judge] = {}
-    for number, table in enumerate(data.get("judge", []), start=1):
-        judge_id = table.get("id")
-        entry = _Entry(problems, file, f"[[judge]] #{number} {judge_id!r}", table)
-        if not isinstance(judge_id, str) or not judge_id or " " in judge_id or judge_id in judges:
-            entry.bad("id", "needs a unique one-word id")
-            continue
-        need = table.get("requirement")
-        gain = table.get("benefit")
-        if not isinstance(need, dict) or not isinstance(gain, dict):
-            entry.bad("requirement", "needs a requirement table and a benefit table")
-            continue
-        req = _Entry(problems, file, f"{entry.entry} requirement", {**need, "provenance": "designed"})
-        ben = _Entry(problems, file, f"{entry.entry} benefit", {**gain, "provenance": "designed"})
-        kind = req.choice("kind", REQUIREMENTS)
-        style = req.choice("style", STYLES) if kind == "style" else None
-        types = req.choices("types", TYPES, 1, 2) if kind == "types" else ()
-        count = req.number("count", 1, 8) if kind != "all_styles" else 0
-        benefit = ben.choice("kind", BENEFITS)
-        judges[judge_id] = Judge(
-            judge_id, entry.text("name"), entry.number("points", 1, 30), kind, style, types, count,
-            benefit, ben.choice("style", STYLES) if benefit == "style_bonus" else None,
-            ben.choices("types", TYPES, 1, 2) if benefit in ("type_discount", "type_bonus") else (),
-            ben.number("amount", 1, 5), entry.text("text"), str(table.get("provenance")))
-    if len(judges) != JUDGES:
-        problems.add(file, "[[judge]]", "id", f"the game needs {JUDGES} Judges, found {len(judges)}")
+    seen: set[str] = set()
+    for entry in file.entries("judge", label="id"):
+        judge_id = _one_word(entry, "id", seen)
+        need = entry.table("requirement")
+        gain = entry.table("benefit")
+        kind = need.one_of("kind", REQUIREMENTS)
+        style = need.one_of("style", STYLES) if kind == "style" else None
+        types = _types(need) if kind == "types" else ()
+        count = need.whole("count", 1, 8) if kind != "all_styles" else 0
+        benefit = gain.one_of("kind", BENEFITS)
+        judge = Judge(
+            judge_id or "", entry.text("name"), entry.whole("points", 1, 30), kind, style, types,
+            count, benefit, gain.one_of("style", STYLES) if benefit == "style_bonus" else None,
+            _types(gain) if benefit in ("type_discount", "type_bonus") else (),
+            gain.whole("amount", 1, 5), entry.text("text"), entry.provenance())
+        for part in (need, gain, entry):
+            part.done()
+        if judge_id:
+            judges[judge_id] = judge
+    if file.readable and len(judges) != JUDGES:
+        problems.add(file.name, "[[judge]]", "id", f"the game needs {JUDGES} Judges, found {len(judges)}")
     return judges
 
 
 def load_catalogue(moves_path: Path, rhythm_path: Path, judges_path: Path) -> Catalogue:
-    problems = _Problems()
+    """Read and check the three files; a ContentError lists every problem found."""
+    problems = Problems()
     moves, pool, starter, supply = _load_moves(moves_path, problems)
     rhythm = _load_rhythm(rhythm_path, problems)
     judges = _load_judges(judges_path, problems)
     problems.raise_if_any()
     return Catalogue(moves, pool, starter, supply, rhythm, tuple(sorted(rhythm)), judges,
                      tuple(judges))
+
+
+__all__ = ["Catalogue", "ContentError", "Judge", "Move", "Rhythm", "catalogue", "content_dir",
+           "load_catalogue"]

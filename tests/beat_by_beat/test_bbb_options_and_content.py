@@ -91,5 +91,6 @@ def test_a_broken_content_file_names_file_entry_and_field(tmp_path: Path) -> Non
         load_catalogue(tmp_path / "moves.toml", content_dir() / "rhythm.toml",
                        content_dir() / "judges.toml")
     message = str(raised.value)
-    assert "moves.toml: [[move]] #" in message and "field 'cost': 9 is outside 1..5" in message
-    assert "field 'provenance'" in message
+    assert "moves.toml: move 17 (lat17), field 'cost'" in message and "found 9" in message
+    assert "moves.toml: move 1 (lat01), field 'provenance'" in message
+    assert raised.value.file == "moves.toml" and raised.value.field in ("cost", "provenance")
