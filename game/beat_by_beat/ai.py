@@ -16,32 +16,24 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.execution import rhythm_card
 from game.beat_by_beat.policy import easy_choice, normal_choice, select_value
-from game.beat_by_beat.rules import BeatByBeatRules
+from game.beat_by_beat.rules import BeatByBeatRules, recovery_choices
 from game.beat_by_beat.state import Act, Dancer, Phase, State
 from game.beat_by_beat.view import BBBObservation, DancerView
 from game.core.chance import Chance
+from game.core.commit import CommitmentView, Commitments
 
 SWING = 12.0       # points of lead that move a playout's value most of the way to 0 or 1
 SHORTLIST = 4      # Hard plays out at most Normal's best few moves
 HAND_POINTS = 0.8  # a card in hand at the horizon, in points
 
 
-def _picks_made(view: DancerView, obs: BBBObservation) -> tuple[int, bool]:
-    """How many hidden recovery choices a rival has made, and whether they must differ
-    (both follow from public facts: the move's success, the crowd, the Rhythm card)."""
-    last = view.phrase[-1]
-    rhythm = rhythm_card(obs.rhythm_now[obs.beat])
-    two = last.success and rhythm.kind == "two_different"
-    total = 1 + two + (obs.options.favor_recovery and last.outright)
-    return total - view.picks, two
-
-
-def _rival(view: DancerView, obs: BBBObservation, unseen: list[str], rng: random.Random) -> Dancer:
+def _rival(view: DancerView, unseen: list[str], rng: random.Random) -> tuple[Dancer, str | None]:
+    """A rival's hidden cards dealt from the unseen ones, keeping its public counts; and
+    the move it laid face down, if it has."""
     starters = catalogue().starter
     shown = [p.card for p in view.phrase]
     free_starters = [c for c in starters if c not in shown]
@@ -56,18 +48,17 @@ def _rival(view: DancerView, obs: BBBObservation, unseen: list[str], rng: random
     deck = tuple(cards[view.hand_size:view.hand_size + view.deck_size])
     discard = tuple(sorted(cards[view.hand_size + view.deck_size:]))
     drawn = tuple(sorted(unseen.pop() for _ in range(view.drawing)))
-    recovery, different = view.recovery, False
-    if recovery is None:
-        made, different = _picks_made(view, obs)
-        options = ["stamina", "refinement", "inspiration"]
-        rng.shuffle(options)
-        recovery = tuple(options[:made]) if different else \
-            tuple(rng.choice(options) for _ in range(made))
-    elif obs.phase is Phase.RECOVER:
-        different = _picks_made(view, obs)[1]
     return Dancer(hand, deck, discard, view.phrase, view.score, view.judges, view.own_judge,
-                  view.tokens, committed, recovery, view.picks, different, view.owed,
-                  view.refines, view.inspirations, drawn, view.rejects, view.favor, view.outright)
+                  view.tokens, view.recovery, view.picks, view.different, view.owed,
+                  view.refines, view.inspirations, drawn, view.rejects, view.favor,
+                  view.outright), committed
+
+
+def _round_of(view: CommitmentView[Any] | None, choices: dict[int, Any]) -> Commitments[Any] | None:
+    if view is None:
+        return None
+    return Commitments(view.order, tuple(choices.get(seat) if done else None
+                                         for seat, done in zip(view.order, view.committed)))
 
 
 @dataclass
@@ -100,18 +91,22 @@ class BeatByBeatKnowledge:
         unseen = [c for c in cat.pool if c not in seen]
         rng.shuffle(unseen)
         dancers = []
+        moves: dict[int, str | None] = {obs.seat: obs.committed}
+        recoveries: dict[int, Any] = {obs.seat: obs.recovering}
         for view in obs.dancers:
             if view.seat == obs.seat:
                 deck = list(obs.deck)
                 rng.shuffle(deck)
-                different = obs.phase is Phase.RECOVER and _picks_made(view, obs)[1]
                 dancers.append(Dancer(obs.hand, tuple(deck), obs.discard, view.phrase, view.score,
-                                      view.judges, view.own_judge, view.tokens, obs.committed,
-                                      obs.recovery, view.picks, different, view.owed,
-                                      view.refines, view.inspirations, obs.drawn, view.rejects,
-                                      view.favor, view.outright))
-            else:
-                dancers.append(_rival(view, obs, unseen, rng))
+                                      view.judges, view.own_judge, view.tokens, view.recovery,
+                                      view.picks, view.different, view.owed, view.refines,
+                                      view.inspirations, obs.drawn, view.rejects, view.favor,
+                                      view.outright))
+                continue
+            dancer, moves[view.seat] = _rival(view, unseen, rng)
+            dancers.append(dancer)
+            offered = recovery_choices(view.picks, view.different) if view.picks else ((),)
+            recoveries[view.seat] = offered[rng.randrange(len(offered))]
         pool = tuple(unseen[:obs.pool_size])
         common = tuple(sorted(unseen[obs.pool_size:]))
         shown = set(obs.rhythm_now) | set(obs.rhythm_next) | set(obs.rhythm_used)
@@ -119,7 +114,8 @@ class BeatByBeatKnowledge:
         rng.shuffle(rhythm)
         return State(Chance(rng.getrandbits(62)), obs.options, obs.phase, obs.round, obs.beat,
                      tuple(dancers), obs.rhythm_now, obs.rhythm_next, tuple(rhythm),
-                     obs.rhythm_used, obs.judges, obs.claimed, pool, common)
+                     obs.rhythm_used, obs.judges, obs.claimed, pool, common,
+                     _round_of(obs.select, moves), _round_of(obs.recoveries, recoveries))
 
     def rollout_action(self, state: State, legal: Sequence[Act], rng: random.Random) -> Act:
         if len(legal) == 1:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.beat_by_beat.content import catalogue
+from game.core.commit import Committed, Revealed
 from game.core.contract import Event
 
 
@@ -73,26 +74,16 @@ class JudgeChosen(Event):
 
 
 @dataclass(frozen=True)
-class Committed(Event):
-    seat: int
-    card: str | None
-
+class MoveCommitted(Committed[str]):
     def text(self, names: tuple[str, ...]) -> str:
-        return f"{names[self.seat]} lays {card_name(self.card)} face down."
-
-    def redacted(self) -> Event:
-        return Committed(self.seat, None)
+        return f"{names[self.seat]} lays {card_name(self.choice)} face down."
 
 
 @dataclass(frozen=True)
-class Revealed(Event):
-    barrier: ClassVar[bool] = True  # every hidden move turns over at once
-    beat: int
-    cards: tuple[str, ...]
-
+class MovesRevealed(Revealed[str]):
     def text(self, names: tuple[str, ...]) -> str:
-        shown = "; ".join(f"{names[s]}: {card_name(c)}" for s, c in enumerate(self.cards))
-        return f"Beat {self.beat + 1}, the moves turn over: {shown}."
+        shown = "; ".join(f"{names[s]}: {card_name(c)}" for s, c in self.choices)
+        return f"The moves turn over: {shown}."
 
 
 @dataclass(frozen=True)
@@ -136,25 +127,25 @@ class CrowdFavor(Event):
 
 
 @dataclass(frozen=True)
-class RecoveryChosen(Event):
-    seat: int
-    action: str | None
-
+class RecoveryCommitted(Committed[tuple[str, ...]]):
     def text(self, names: tuple[str, ...]) -> str:
-        return f"{names[self.seat]} chooses {self.action or 'a recovery action'}."
-
-    def redacted(self) -> Event:
-        return RecoveryChosen(self.seat, None)
+        chosen = " and ".join(self.choice) if self.choice else "a recovery"
+        return f"{names[self.seat]} chooses {chosen} in secret."
 
 
 @dataclass(frozen=True)
-class RecoveryRevealed(Event):
-    barrier: ClassVar[bool] = True
-    choices: tuple[tuple[str, ...], ...]
+class RecoveryRevealed(Revealed[tuple[str, ...]]):
+    def text(self, names: tuple[str, ...]) -> str:
+        return "Recovery: " + "; ".join(f"{names[s]} {' and '.join(c)}" for s, c in self.choices) + "."
+
+
+@dataclass(frozen=True)
+class BonusRecovery(Event):
+    seat: int
+    action: str
 
     def text(self, names: tuple[str, ...]) -> str:
-        return "Recovery: " + "; ".join(f"{names[s]} {', '.join(c) or 'rests'}"
-                                        for s, c in enumerate(self.choices)) + "."
+        return f"The Rhythm card gives {names[self.seat]} a bonus {self.action}."
 
 
 @dataclass(frozen=True)

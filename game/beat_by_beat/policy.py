@@ -146,7 +146,7 @@ def recovery_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     offered = {a.card: a for a in legal}
     stumbles = sum(c == STUMBLE for c in obs.hand + obs.discard)
     weak = sum(move(c).cost == 1 and not move(c).styles for c in obs.hand + obs.discard)
-    hand = len(obs.hand) + obs.recovery.count("stamina") * 2
+    hand = len(obs.hand)
     wishes = []
     if hand <= 2:
         wishes.append("stamina")
@@ -157,10 +157,15 @@ def recovery_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     if weak and obs.me.collection > 14 and obs.round < ROUNDS:
         wishes.append("refinement")
     wishes += ["stamina", "inspiration", "refinement"]
-    for wish in wishes:
-        if wish in offered:
-            return offered[wish]
-    return legal[0]
+    # the earlier a wish, the more it weighs; a second of the same action counts less
+    weight = {a: 0.0 for a in ("stamina", "refinement", "inspiration")}
+    for rank, wish in enumerate(wishes):
+        weight[wish] = max(weight[wish], 10.0 - rank)
+
+    def worth(choice: str) -> float:
+        parts = choice.split("+")
+        return sum(weight[a] * 0.6 ** parts[:i].count(a) for i, a in enumerate(parts))
+    return offered[max(offered, key=lambda c: (worth(c), c))]
 
 
 def refine_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:

@@ -12,6 +12,7 @@ round is scored (game.beat_by_beat.scoring) and the next one dealt.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -25,6 +26,7 @@ from game.beat_by_beat.state import (
 )
 from game.beat_by_beat.view import BBBObservation, observe
 from game.core.chance import Chance
+from game.core.commit import Commitments
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
 )
@@ -90,6 +92,18 @@ def _from_pool(state: State, seat: int, count: int, rejects: int, log: list[Even
     return replace(state.with_dancer(seat, dancer), pool=state.pool[count:])
 
 
+def _select(state: State) -> State:
+    """A new beat: every seat will lay a move face down, in seat order."""
+    return replace(state, phase=Phase.SELECT, select=Commitments.open(tuple(range(state.seats))))
+
+
+def recovery_choices(picks: int, different: bool) -> tuple[tuple[str, ...], ...]:
+    """Every recovery commitment of `picks` actions (all different on Encore Energy)."""
+    if different:
+        return tuple(itertools.combinations(RECOVERIES, picks))
+    return tuple(itertools.combinations_with_replacement(RECOVERIES, picks))
+
+
 class BeatByBeatRules(Rules):
     game_id = "beat_by_beat"
     title = "Beat by Beat"
@@ -145,8 +159,7 @@ class BeatByBeatRules(Rules):
         if phase is Phase.PAY:
             return tuple(Act("discard", c) for c in sorted(set(d.hand)))
         if phase is Phase.RECOVER:
-            return tuple(Act("recover", a) for a in RECOVERIES
-                         if not (d.different and a in d.recovery))
+            return tuple(Act("recover", "+".join(c)) for c in recovery_choices(d.picks, d.different))
         return (tuple(Act("refine", c, "hand") for c in sorted(set(d.hand)))
                 + tuple(Act("refine", c, "discard") for c in sorted(set(d.discard))))
 
@@ -169,8 +182,10 @@ class BeatByBeatRules(Rules):
             return Illegal(f"You still owe {d.owed} discard{'s' if d.owed != 1 else ''}: "
                            "choose cards from your hand.", where)
         if phase is Phase.RECOVER:
-            if action.verb == "recover" and action.card in d.recovery and d.different:
-                return Illegal("This beat your recovery actions must all be different.", where)
+            if d.picks > 1:
+                differ = " different" if d.different else ""
+                return Illegal(f"Choose {d.picks}{differ} recovery actions this beat, joined by + "
+                               "in the order stamina, refinement, inspiration.", where)
             return Illegal("Choose a recovery action: stamina, refinement or inspiration.", where)
         return Illegal("Refine a card from your hand or your discard pile.", where)
 
@@ -217,17 +232,21 @@ class BeatByBeatRules(Rules):
             state = self._reject(state, seat, act.card, log)
         elif verb == "play":
             hand = d.hand if act.card == STUMBLE and not d.hand else remove_one(d.hand, act.card)
-            state = state.with_dancer(seat, replace(d, hand=hand, committed=act.card))
-            log.append(ev.Committed(seat, act.card, private_to=seat))
-            if all(o.committed for o in state.dancers):
+            assert state.select is not None
+            select, committed = state.select.commit(seat, act.card, ev.MoveCommitted)
+            state = replace(state.with_dancer(seat, replace(d, hand=hand)), select=select)
+            log.append(committed)
+            if select.complete:
                 state = self._reveal(state, log)
         elif verb == "discard":
             state = self._pay(state, seat, act.card, log)
         elif verb == "recover":
-            state = state.with_dancer(seat, replace(d, recovery=d.recovery + (act.card,),
-                                                    picks=d.picks - 1))
-            log.append(ev.RecoveryChosen(seat, act.card, private_to=seat))
-            if not any(o.picks for o in state.dancers):
+            assert state.recoveries is not None
+            recoveries, committed = state.recoveries.commit(seat, tuple(act.card.split("+")),
+                                                            ev.RecoveryCommitted)
+            state = replace(state, recoveries=recoveries)
+            log.append(committed)
+            if recoveries.complete:
                 state = self._resolve_recovery(state, log)
         else:
             state = self._refine(state, seat, act.card, act.zone, log)
@@ -250,7 +269,7 @@ class BeatByBeatRules(Rules):
                                 chance=chance)
                 log.append(ev.Shuffled(s, "their deck"))
                 state = _draw(state, s, HAND_SIZE, log)
-            return replace(state, phase=Phase.SELECT)
+            return _select(state)
         d = replace(d, discard=add_sorted(d.discard, *d.drawn), drawn=())
         state = state.with_dancer(seat, d)
         if d.inspirations:
@@ -262,15 +281,18 @@ class BeatByBeatRules(Rules):
         return self._end_beat(state, log)
 
     def _reveal(self, state: State, log: list[Event]) -> State:
-        played = tuple(execute(state, s, d.committed or STUMBLE) for s, d in enumerate(state.dancers))
-        log.append(ev.Revealed(state.beat, tuple(p.card for p in played)))
+        assert state.select is not None
+        chosen, revealed = state.select.reveal(ev.MovesRevealed)
+        log.append(revealed)
+        played = tuple(execute(state, s, card) for s, card in chosen)
+        state = replace(state, select=None)
         favor = crowd_favor(state, played)
         tokens = state.options.crowd_tokens
         for seat, p in enumerate(played):
             won, matched = seat in favor.winners, seat in favor.matchers
             p = replace(p, outright=won, boost=won and favor.boost, matched=matched)
             d = state.dancers[seat]
-            d = replace(d, phrase=d.phrase + (p,), committed=None, favor=d.favor + p.favor,
+            d = replace(d, phrase=d.phrase + (p,), favor=d.favor + p.favor,
                         outright=d.outright + won, tokens=d.tokens + (won and tokens),
                         owed=p.owed)
             state = state.with_dancer(seat, d)
@@ -309,14 +331,21 @@ class BeatByBeatRules(Rules):
             two = p.success and rhythm.kind == "two_different"
             picks = 1 + two + (state.options.favor_recovery and p.outright)
             state = state.with_dancer(seat, replace(d, picks=picks, different=two, recovery=()))
-        return replace(state, phase=Phase.RECOVER)
+        return replace(state, phase=Phase.RECOVER,
+                       recoveries=Commitments.open(tuple(range(state.seats))))
 
     def _resolve_recovery(self, state: State, log: list[Event]) -> State:
         rhythm = rhythm_card(state.rhythm())
-        for seat, d in enumerate(state.dancers):
+        assert state.recoveries is not None
+        chosen, revealed = state.recoveries.reveal(ev.RecoveryRevealed)
+        log.append(revealed)
+        for seat, choice in chosen:
+            d = state.dancers[seat]
             if rhythm.kind == "extra_recovery" and d.phrase[-1].success:
-                state = state.with_dancer(seat, replace(d, recovery=d.recovery + (rhythm.action,)))
-        log.append(ev.RecoveryRevealed(tuple(d.recovery for d in state.dancers)))
+                choice += (rhythm.action,)
+                log.append(ev.BonusRecovery(seat, rhythm.action))
+            state = state.with_dancer(seat, replace(d, recovery=choice))
+        state = replace(state, recoveries=None)
         draws = rhythm.amount if rhythm.kind == "stamina_draw" else 2
         for seat, d in enumerate(state.dancers):
             stamina = d.recovery.count("stamina")
@@ -364,8 +393,8 @@ class BeatByBeatRules(Rules):
         return replace(state, phase=Phase.INSPIRE)
 
     def _end_beat(self, state: State, log: list[Event]) -> State:
-        dancers = tuple(replace(d, recovery=(), different=False) for d in state.dancers)
-        state = replace(state, dancers=dancers, beat=state.beat + 1, phase=Phase.SELECT)
+        dancers = tuple(replace(d, recovery=(), picks=0, different=False) for d in state.dancers)
+        state = _select(replace(state, dancers=dancers, beat=state.beat + 1))
         if state.beat < BEATS:
             return state
         return self._end_round(replace(state, beat=BEATS - 1), log)
@@ -388,7 +417,7 @@ class BeatByBeatRules(Rules):
         if state.round == ROUNDS:
             best, tie_break = winners(state.dancers)
             log.append(ev.GameEnded(best, tuple(d.score for d in state.dancers), tie_break))
-            return replace(state, phase=Phase.OVER)
+            return replace(state, phase=Phase.OVER, select=None)
         used = state.rhythm_used + state.rhythm_now
         upcoming = state.rhythm_deck[:BEATS] if state.round + 1 < ROUNDS else ()
         state = replace(state, round=state.round + 1, beat=0, rhythm_used=used,

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass, replace
 
 from game.core.chance import Chance
+from game.core.commit import Commitments
 
 ROUNDS = 6
 BEATS = 8
@@ -72,9 +73,8 @@ class Dancer:
     judges: tuple[str, ...] = ()      # claimed for good
     own_judge: str | None = None      # Judge Drafting
     tokens: int = 0                   # Crowd Favor Tokens
-    committed: str | None = None      # this beat's hidden move
-    recovery: tuple[str, ...] = ()    # this beat's recovery actions (hidden until all chose)
-    picks: int = 0                    # free recovery choices still to make
+    recovery: tuple[str, ...] = ()    # this beat's recovery actions, once revealed
+    picks: int = 0                    # recovery actions to choose this beat (public)
     different: bool = False           # this beat's choices must differ (Encore Energy)
     owed: int = 0                     # discards still owed
     refines: int = 0                  # Refinements still to name
@@ -84,10 +84,11 @@ class Dancer:
     favor: int = 0                    # crowd wins this round, style matches included
     outright: int = 0                 # outright crowd wins this round
 
-    def collection(self) -> tuple[str, ...]:
-        """Every card the dancer owns (the deck in the rule document's tie-break sense)."""
+    def collection(self, committed: str | None = None) -> tuple[str, ...]:
+        """Every card the dancer owns (the deck in the rule document's tie-break sense),
+        with the move it has committed face down this beat, if any."""
         held = self.hand + self.deck + self.discard + tuple(p.card for p in self.phrase)
-        return held + ((self.committed,) if self.committed else ())
+        return held + ((committed,) if committed else ())
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class State:
     claimed: tuple[int | None, ...]   # per table Judge: the seat that claimed it
     pool: tuple[str, ...]
     common_discard: tuple[str, ...]
+    select: Commitments[str] | None = None                 # this beat's hidden moves
+    recoveries: Commitments[tuple[str, ...]] | None = None  # this beat's hidden recoveries
 
     @property
     def seats(self) -> int:
@@ -117,6 +120,10 @@ class State:
 
     def rhythm(self) -> str:
         return self.rhythm_now[self.beat]
+
+    def committed(self, seat: int) -> str | None:
+        """The move `seat` has laid face down this beat (for the rules engine only)."""
+        return self.select.choice_of(seat) if self.select is not None else None
 
 
 def add_sorted(cards: tuple[str, ...], *more: str) -> tuple[str, ...]:
@@ -131,12 +138,14 @@ def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 def actor(state: State) -> int | None:
     """The seat that must act: the first, in seat order, with something still to do."""
     phase = state.phase
+    if phase is Phase.SELECT and state.select is not None:
+        return state.select.to_commit
+    if phase is Phase.RECOVER and state.recoveries is not None:
+        return state.recoveries.to_commit
     for seat, d in enumerate(state.dancers):
         if ((phase is Phase.JUDGE_DRAFT and d.own_judge is None)
                 or (phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
-                or (phase is Phase.SELECT and d.committed is None)
                 or (phase is Phase.PAY and d.owed > 0)
-                or (phase is Phase.RECOVER and d.picks > 0)
                 or (phase is Phase.REFINE and d.refines > 0)):
             return seat
     return None
@@ -151,7 +160,8 @@ ZONES = ("hand", "discard")
 class Act:
     """One Beat by Beat action (docs/notation/beat_by_beat.md):
     `judge J`, `reject C`, `play C`, `play stumble`, `discard C`,
-    `recover stamina|refinement|inspiration`, `refine hand C`, `refine discard C`."""
+    `recover stamina` (or several joined by +: `recover stamina+inspiration`),
+    `refine hand C`, `refine discard C`."""
 
     verb: str
     card: str

@@ -5,8 +5,9 @@ both Rhythm rows, the size of every pile, how many starter cards and Stumbles ea
 dancer owns (starters only ever leave and Stumbles only come and go in the open), and,
 once revealed, the recovery choices. Private to their owner: a hand, the contents of a
 personal deck (as a collection: its order is known to no one) and discard pile, the
-move committed this beat, the recovery choices until everyone has chosen, and cards
-drawn from the pool. The pool's order, the common discard and the Rhythm deck are known
+move committed this beat and the recovery choice, until everyone has chosen (both are
+rounds of the core's commit-and-reveal, game/core/commit.py), and cards drawn from the
+pool. The pool's order, the common discard and the Rhythm deck are known
 to no one. The observation keeps no memory of earlier rounds beyond what lies in view.
 """
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.state import Dancer, Options, Phase, Played, State, actor
+from game.core.commit import CommitmentView
 
 
 @dataclass(frozen=True)
@@ -29,9 +31,10 @@ class DancerView:
     judges: tuple[str, ...]
     own_judge: str | None
     tokens: int
-    committed: bool
-    recovery: tuple[str, ...] | None     # None while hidden
-    picks: int
+    committed: bool                       # has laid this beat's move face down
+    recovery: tuple[str, ...]             # this beat's recovery actions, once revealed
+    picks: int                            # how many recovery actions to choose this beat
+    different: bool                       # … all different (Encore Energy)
     owed: int
     refines: int
     inspirations: int
@@ -68,8 +71,10 @@ class BBBObservation:
     hand: tuple[str, ...]
     deck: tuple[str, ...]          # sorted: what is in it, not in which order
     discard: tuple[str, ...]
-    committed: str | None
-    recovery: tuple[str, ...]
+    committed: str | None           # your move laid face down this beat
+    recovering: tuple[str, ...] | None  # your recovery choice, made in secret this beat
+    select: CommitmentView[str] | None
+    recoveries: CommitmentView[tuple[str, ...]] | None
     drawn: tuple[str, ...]
     dancers: tuple[DancerView, ...]
 
@@ -78,23 +83,23 @@ class BBBObservation:
         return self.dancers[self.seat]
 
 
-def _count_owned(dancer: Dancer) -> tuple[int, int]:
+def _count_owned(dancer: Dancer, committed: str | None) -> tuple[int, int]:
     starter = set(catalogue().starter)
-    owned = dancer.collection()
+    owned = dancer.collection(committed)
     return sum(c in starter for c in owned), sum(c == STUMBLE for c in owned)
 
 
-def _view(state: State, seat: int, viewer: int) -> DancerView:
+def _view(state: State, seat: int) -> DancerView:
     d = state.dancers[seat]
-    starters, stumbles = _count_owned(d)
-    secret = state.phase is Phase.RECOVER and seat != viewer
+    committed = state.committed(seat)
+    starters, stumbles = _count_owned(d, committed)
     return DancerView(
         seat=seat, score=d.score, hand_size=len(d.hand), deck_size=len(d.deck),
         discard_size=len(d.discard), phrase=d.phrase, judges=d.judges, own_judge=d.own_judge,
-        tokens=d.tokens, committed=d.committed is not None,
-        recovery=None if secret else d.recovery, picks=d.picks, owed=d.owed, refines=d.refines,
+        tokens=d.tokens, committed=committed is not None, recovery=d.recovery, picks=d.picks,
+        different=d.different, owed=d.owed, refines=d.refines,
         inspirations=d.inspirations, drawing=len(d.drawn), rejects=d.rejects, favor=d.favor,
-        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection()))
+        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection(committed)))
 
 
 def observe(state: State, seat: int) -> BBBObservation:
@@ -105,6 +110,9 @@ def observe(state: State, seat: int) -> BBBObservation:
         rhythm_next=state.rhythm_next, rhythm_used=state.rhythm_used,
         rhythm_deck_size=len(state.rhythm_deck), judges=state.judges, claimed=state.claimed,
         pool_size=len(state.pool), common_discard_size=len(state.common_discard), hand=d.hand,
-        deck=tuple(sorted(d.deck)), discard=d.discard, committed=d.committed,
-        recovery=d.recovery, drawn=d.drawn,
-        dancers=tuple(_view(state, s, seat) for s in range(state.seats)))
+        deck=tuple(sorted(d.deck)), discard=d.discard, committed=state.committed(seat),
+        recovering=state.recoveries.choice_of(seat) if state.recoveries is not None else None,
+        select=state.select.view(seat) if state.select is not None else None,
+        recoveries=state.recoveries.view(seat) if state.recoveries is not None else None,
+        drawn=d.drawn,
+        dancers=tuple(_view(state, s) for s in range(state.seats)))

@@ -143,8 +143,22 @@ def test_the_reshuffle_ends_a_shortage_when_it_is_enough() -> None:
 def test_recovery_choices_stay_hidden_until_everyone_chose() -> None:
     state, _ = _to_recovery(after_draft(2), ["refinement"])
     assert state.phase is Phase.RECOVER and RULES.to_act(state) == 1
-    assert RULES.observe(state, 1).dancers[0].recovery is None
-    assert RULES.observe(state, 0).recovery == ("refinement",)
+    theirs, mine = RULES.observe(state, 1), RULES.observe(state, 0)
+    assert theirs.recoveries is not None and theirs.recoveries.committed == (True, False)
+    assert theirs.recovering is None and theirs.dancers[0].recovery == ()
+    assert mine.recovering == ("refinement",)
+
+
+def test_a_committed_move_stays_hidden_until_the_reveal() -> None:
+    state = after_draft(2)
+    card = state.dancers[0].hand[0]
+    state = play(state, f"play {card}")
+    theirs = RULES.observe(state, 1)
+    assert theirs.committed is None and theirs.dancers[0].committed
+    assert theirs.select is not None and theirs.select.own is None
+    assert RULES.observe(state, 0).committed == card
+    state, events = RULES.apply(state, RULES.parse_action(state, f"play {state.dancers[1].hand[0]}"))
+    assert events[1].barrier and state.select is None and state.dancers[0].phrase[-1].card == card
 
 
 @pytest.mark.parametrize("card,to_common", [
