@@ -16,13 +16,14 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, ClassVar, Literal, Sequence
 
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.policy import easy_choice, normal_choice, select_value
 from game.beat_by_beat.rules import BeatByBeatRules, recovery_choices
 from game.beat_by_beat.state import Act, Dancer, Phase, State
 from game.beat_by_beat.view import BBBObservation, DancerView
+from game.core.bots import Knowledge
 from game.core.chance import Chance
 from game.core.commit import CommitmentView, Commitments
 
@@ -62,9 +63,9 @@ def _round_of(view: CommitmentView[Any] | None, choices: dict[int, Any]) -> Comm
 
 
 @dataclass
-class BeatByBeatKnowledge:
+class BeatByBeatKnowledge(Knowledge[State, Act, BBBObservation]):
     rules: BeatByBeatRules
-    hard_search = "flat"
+    hard_search: ClassVar[Literal["ismcts", "flat"]] = "flat"
 
     # -- Easy and Normal ----------------------------------------------------------------
     def easy_action(self, observation: BBBObservation, legal: Sequence[Act],

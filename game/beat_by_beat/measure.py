@@ -32,6 +32,7 @@ def play(config: GameConfig, seed: int, levels: tuple[str, ...]) -> Any:
     budget = registry.hard_budget("beat_by_beat")
     while rules.outcome(state) is None:
         seat = rules.to_act(state)
+        assert seat is not None
         legal = rules.legal_actions(state)
         action = bots[seat].choose(rules.observe(state, seat), legal, rng, budget)
         state, _ = rules.apply(state, action)

@@ -28,7 +28,8 @@ from game.beat_by_beat.view import BBBObservation, observe
 from game.core.chance import Chance
 from game.core.commit import Commitments
 from game.core.contract import (
-    Event, GameConfig, Illegal, IllegalActionError, Outcome, Rules, Termination,
+    Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
+    Termination,
 )
 
 SECTION = {
@@ -104,16 +105,14 @@ def recovery_choices(picks: int, different: bool) -> tuple[tuple[str, ...], ...]
     return tuple(itertools.combinations_with_replacement(RECOVERIES, picks))
 
 
-class BeatByBeatRules(Rules):
+class BeatByBeatRules(Rules[State, Act, BBBObservation]):
     game_id = "beat_by_beat"
     title = "Beat by Beat"
-    min_seats = 2
-    max_seats = 4
     rules_page = "docs/rules/beat_by_beat.md"
 
     # -- setting up ----------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
-        if not self.min_seats <= config.seats <= self.max_seats:
+        if not 2 <= config.seats <= 4:
             raise ValueError("Beat by Beat is a game for 2 to 4 dancers")
         options = options_of(config)
         cat = catalogue()
@@ -203,16 +202,13 @@ class BeatByBeatRules(Rules):
         termination = Termination.WIN if len(best) == 1 else Termination.SHARED_WIN
         return Outcome(best, scores, termination, f"Scores {summary}")
 
-    def parse_action(self, state: State, text: str) -> Act:
+    def read_action(self, state: State, text: str) -> Act:
         act = parse_act(text)
         if act is None:
-            raise IllegalActionError(Illegal(
+            raise InvalidNotationError(Illegal(
                 f"'{text}' is not a Beat by Beat action (try 'play lat03', 'discard bas01', "
                 "'recover stamina', 'refine hand stumble' or 'reject mix02').",
                 "docs/notation/beat_by_beat.md"), text)
-        refusal = self.check(state, act)
-        if refusal is not None:
-            raise IllegalActionError(refusal, text)
         return act
 
     # -- applying ------------------------------------------------------------------------
@@ -242,10 +238,10 @@ class BeatByBeatRules(Rules):
             state = self._pay(state, seat, act.card, log)
         elif verb == "recover":
             assert state.recoveries is not None
-            recoveries, committed = state.recoveries.commit(seat, tuple(act.card.split("+")),
-                                                            ev.RecoveryCommitted)
+            recoveries, chosen = state.recoveries.commit(seat, tuple(act.card.split("+")),
+                                                         ev.RecoveryCommitted)
             state = replace(state, recoveries=recoveries)
-            log.append(committed)
+            log.append(chosen)
             if recoveries.complete:
                 state = self._resolve_recovery(state, log)
         else:
