@@ -40,7 +40,7 @@ the subclasses to `commit` and `reveal`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Generic, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Sequence, TypeVar
 
 from game.core.contract import Event
 
@@ -146,14 +146,19 @@ class Commitments(Generic[C]):
         choices = self.choices[:index] + (choice,) + self.choices[index + 1:]
         return Commitments(self.order, choices), event(seat, choice, private_to=seat)
 
-    def reveal(self, event: type[Revealed[C]] = Revealed
-               ) -> tuple[tuple[tuple[int, C], ...], Revealed[C]]:
-        """Every choice by seat, and the barrier event that shows them all."""
+    def reveal(self, event: type[Revealed[Any]] = Revealed,
+               shows: Callable[[C], Any] | None = None
+               ) -> tuple[tuple[tuple[int, C], ...], Revealed[Any]]:
+        """Every choice by seat, and the barrier event that shows them all.
+
+        `shows` picks what the reveal makes public when a choice keeps a secret part
+        (a Dancing Queen lead shows its gender; the card itself stays face down)."""
         if not self.complete:
             raise CommitError(f"cannot reveal before seat {self.to_commit} commits")
-        shown = tuple(sorted((seat, choice) for seat, choice in zip(self.order, self.choices)
-                             if choice is not None))
-        return shown, event(shown)
+        chosen = tuple(sorted((seat, choice) for seat, choice in zip(self.order, self.choices)
+                              if choice is not None))
+        public = chosen if shows is None else tuple((s, shows(c)) for s, c in chosen)
+        return chosen, event(public)
 
     def view(self, seat: int) -> CommitmentView[C]:
         own = self.choices[self.order.index(seat)] if seat in self.order else None

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal, Sequence
 
 from game.core.bots import Knowledge
 from game.core.chance import Chance
+from game.core.commit import Commitments
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.rules import DancingQueenRules, floor, lead_hearts
 from game.dancing_queen.scoring import Floor, hearts, make_floor, star
@@ -103,6 +104,8 @@ class DancingQueenKnowledge(Knowledge[State, Move, DQObservation]):
         known = {d.card for d in obs.dancers[me]} | ({obs.hand} if obs.hand is not None else set())
         unseen = [c.index for c in cards() if c.index not in known]
         rng.shuffle(unseen)
+        if obs.opening is not None:
+            return self._opening_world(obs, unseen, rng)
         side_me = tuple(Dancer(d.card, d.gender) for d in obs.dancers[me])  # type: ignore[arg-type]
         side_rival = tuple(Dancer(unseen.pop(), d.gender or rng.choice((Gender.GIRL, Gender.BOY)))
                            for d in obs.dancers[rival])
@@ -117,6 +120,29 @@ class DancingQueenKnowledge(Knowledge[State, Move, DQObservation]):
                      deck=tuple(unseen), dancers=dancers, leads=leads,  # type: ignore[arg-type]
                      pairs=pairs, hands=hands, then=obs.then, passer=obs.passer,
                      just_played=obs.just_played, results=obs.results)
+
+    @staticmethod
+    def _opening_world(obs: DQObservation, unseen: list[int], rng: random.Random) -> State:
+        """A world during the opening: the rival's committed lead (card and side) and
+        any card still in their hand are re-dealt from what this seat has not seen."""
+        assert obs.opening is not None
+        me, rival = obs.seat, 1 - obs.seat
+        opening: Commitments[Dancer] = Commitments.open(obs.opening.order)
+        hands: list[int | None] = [None, None]
+        hands[me] = obs.hand
+        for seat, done in zip(obs.opening.order, obs.opening.committed):
+            if not done:  # still holds the dealt card
+                hands[seat] = unseen.pop() if seat == rival else obs.hand
+                continue
+            own = obs.opening.own
+            lead = own if seat == me and own is not None else Dancer(
+                unseen.pop(), rng.choice((Gender.GIRL, Gender.BOY)))
+            opening, _ = opening.commit(seat, lead)
+        return State(chance=Chance(rng.getrandbits(62)), phase=obs.phase, actor=obs.actor,
+                     microphone=obs.microphone, round=obs.round, trophies=obs.trophies,
+                     deck=tuple(unseen), dancers=((), ()), leads=(-1, -1), pairs=(),
+                     hands=(hands[0], hands[1]), then=obs.then, passer=obs.passer,
+                     just_played=obs.just_played, results=obs.results, opening=opening)
 
     # -- the policies, on a state and from the acting seat's point of view ---------
     def _placement_value(self, state: State, seat: int, move: Move) -> float:
@@ -174,6 +200,11 @@ class DancingQueenKnowledge(Knowledge[State, Move, DQObservation]):
         if observation.phase in (Phase.PLACE, Phase.OPENING, Phase.ROTATE):
             def own_hearts(move: Move) -> float:
                 after = self.rules.apply_unchecked(world, move)
+                if after.opening is not None and move.gender is not None:
+                    # A lead committed before the rival's: judge it alone on the floor.
+                    own = Dancer(world.hands[me], move.gender)  # type: ignore[arg-type]
+                    after = replace(after, dancers=((own,), ()) if me == 0 else ((), (own,)),
+                                    leads=(0, -1) if me == 0 else (-1, 0))
                 if len(after.results) > len(world.results):
                     return 10.0 if after.results[-1].winner == me else -1.0
                 return lead_hearts(after, me) + rng.random() * 0.5

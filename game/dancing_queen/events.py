@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.commit import Committed, Revealed
 from game.core.contract import Event
 from game.dancing_queen.cards import Gender, cards
-from game.dancing_queen.state import Ref, Role, RoundResult
+from game.dancing_queen.state import Dancer, Ref, Role, RoundResult
 
 
 def _card_name(card: int, gender: Gender) -> str:
@@ -90,9 +91,26 @@ class DancerPlaced(Event):
 
 
 @dataclass(frozen=True)
-class OpeningRevealed(Event):
-    barrier: ClassVar[bool] = True
-    genders: tuple[Gender, Gender]
+class LeadChosen(Committed[Dancer]):
+    """An opening lead chosen in secret: its chooser sees it; the rival sees a card go
+    down face down and no gender."""
+
+    def text(self, names: tuple[str, ...]) -> str:
+        if self.choice is None:
+            return f"{names[self.seat]} lays a lead dancer face down."
+        half = _card_name(self.choice.card, self.choice.gender)
+        return (f"{names[self.seat]} lays {half} face down as lead dancer, "
+                f"a {self.choice.gender.value}.")
+
+
+@dataclass(frozen=True)
+class OpeningRevealed(Revealed[Gender]):
+    """Both leads turn to face each other: their genders show, their cards stay hidden."""
+
+    @property
+    def genders(self) -> tuple[Gender, Gender]:
+        shown = dict(self.choices)
+        return shown[0], shown[1]
 
     def text(self, names: tuple[str, ...]) -> str:
         return (f"The lead dancers turn to face each other: {names[0]}'s is a "

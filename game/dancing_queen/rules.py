@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.chance import Chance
+from game.core.commit import Commitments
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
 )
@@ -96,7 +97,8 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         hands = (deck[0], deck[1]) if mic == 0 else (deck[1], deck[0])
         state = replace(state, chance=chance, phase=Phase.OPENING, actor=mic, round=state.round + 1,
                         deck=deck[2:], dancers=((), ()), leads=(-1, -1), pairs=(), hands=hands,
-                        then=Phase.TURN, passer=None, just_played=None)
+                        then=Phase.TURN, passer=None, just_played=None,
+                        opening=Commitments.open((mic, 1 - mic)))
         return state, [ev.RoundStarted(state.round, mic),
                        *(ev.CardTaken(s, hands[s], dealt=True, private_to=s) for s in (mic, 1 - mic))]
 
@@ -204,19 +206,24 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         return state, tuple(log)
 
     def _open(self, state: State, seat: int, move: Move, log: list[Event]) -> State:
-        card = state.hands[seat]
-        gender = move.gender or Gender.GIRL
-        dancers = _with(state.dancers, seat, (Dancer(card, gender),))  # type: ignore[arg-type]
-        leads = (0, state.leads[1]) if seat == 0 else (state.leads[0], 0)
+        """An opening lead is a hidden commitment (the microphone first); when both are
+        down they turn to face each other at once: one reveal, an undo barrier."""
+        card, opening = state.hands[seat], state.opening
+        if card is None or opening is None:
+            raise IllegalActionError(Illegal("There is no card to lead with.",
+                                             RULES_SECTION[Phase.OPENING]))
+        opening, committed = opening.commit(seat, Dancer(card, move.gender or Gender.GIRL),
+                                            ev.LeadChosen)
+        log.append(committed)
         hands = (None, state.hands[1]) if seat == 0 else (state.hands[0], None)
-        state = replace(state, dancers=dancers, leads=leads, hands=hands)
-        # Chosen in secret: the rival learns the gender only when both leads are down.
-        log.append(ev.DancerPlaced(seat, Ref(seat, 0), Role.LEAD, gender, card, None,
-                                   secret_gender=True, private_to=seat))
-        if state.hands[1 - seat] is not None:
-            return replace(state, actor=1 - seat)
-        log.append(ev.OpeningRevealed((state.dancers[0][0].gender, state.dancers[1][0].gender)))
-        return replace(state, phase=Phase.TURN, actor=state.microphone)
+        state = replace(state, hands=hands, opening=opening)
+        if not opening.complete:
+            return replace(state, actor=opening.to_commit)
+        leads, revealed = opening.reveal(ev.OpeningRevealed, shows=lambda lead: lead.gender)
+        log.append(revealed)
+        dancers = ((leads[0][1],), (leads[1][1],))
+        return replace(state, dancers=dancers, leads=(0, 0), opening=None, phase=Phase.TURN,
+                       actor=state.microphone)
 
     def _draw(self, state: State, seat: int, log: list[Event]) -> State:
         mic = state.microphone

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from game.core.chance import Chance
+from game.core.commit import Commitments
 from game.dancing_queen.cards import Gender
 
 LETTERS = "abcd"
@@ -111,6 +112,9 @@ class State:
     passer: int | None = None
     just_played: Ref | None = None
     results: tuple[RoundResult, ...] = ()
+    # The round's opening leads, chosen as hidden commitments (game/core/commit.py): each
+    # holds the card and the side it faces; None outside the opening.
+    opening: Commitments[Dancer] | None = None
 
     def count(self, seat: int) -> int:
         return len(self.dancers[seat])

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.commit import CommitmentView
 from game.dancing_queen.cards import Gender
-from game.dancing_queen.state import Phase, Ref, RoundResult, State
+from game.dancing_queen.state import Dancer, Phase, Ref, RoundResult, State
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class DQObservation:
     passer: int | None
     just_played: Ref | None
     results: tuple[RoundResult, ...]
+    opening: CommitmentView[Dancer] | None = None  # who has chosen a lead, and your own
 
     def count(self, seat: int) -> int:
         return len(self.dancers[seat])
@@ -55,9 +57,23 @@ def partners(state: State) -> dict[Ref, Ref]:
     return found
 
 
+def _committed_leads(opening: CommitmentView[Dancer], seat: int) -> list[tuple[DancerView, ...]]:
+    """During the opening a committed lead lies face down: its owner sees it, the rival
+    sees only that it is there."""
+    sides: list[tuple[DancerView, ...]] = []
+    for side in (0, 1):
+        if not opening.committed[opening.order.index(side)]:
+            sides.append(())
+        elif side == seat and opening.own is not None:
+            sides.append((DancerView(Ref(side, 0), opening.own.gender, opening.own.card, True, None),))
+        else:
+            sides.append((DancerView(Ref(side, 0), None, None, True, None),))
+    return sides
+
+
 def observe(state: State, seat: int) -> DQObservation:
     partner_of = partners(state)
-    opening = state.phase is Phase.OPENING
+    opening = state.opening.view(seat) if state.opening is not None else None
     sides = []
     for side in (0, 1):
         views = []
@@ -65,15 +81,15 @@ def observe(state: State, seat: int) -> DQObservation:
             ref = Ref(side, number)
             mine = side == seat
             views.append(DancerView(
-                ref=ref,
-                gender=dancer.gender if mine or not opening else None,
-                card=dancer.card if mine else None,
-                lead=number == state.leads[side],
-                partner=partner_of.get(ref)))
+                ref=ref, gender=dancer.gender, card=dancer.card if mine else None,
+                lead=number == state.leads[side], partner=partner_of.get(ref)))
         sides.append(tuple(views))
+    if opening is not None:
+        sides = _committed_leads(opening, seat)
     return DQObservation(
         seat=seat, phase=state.phase, actor=state.actor, microphone=state.microphone,
         round=state.round, trophies=state.trophies, deck_size=len(state.deck),
         dancers=(sides[0], sides[1]), hand=state.hands[seat],
         rival_holds_card=state.hands[1 - seat] is not None, then=state.then,
-        passer=state.passer, just_played=state.just_played, results=state.results)
+        passer=state.passer, just_played=state.just_played, results=state.results,
+        opening=opening)

@@ -145,11 +145,17 @@ def test_opening_gender_stays_secret_until_both_leads_are_down() -> None:
     rival_view = RULES.observe(state, 1)
     assert rival_view.dancers[0][0].gender is None and rival_view.dancers[0][0].card is None
     assert all(e.for_seat(1) != e or e.private_to is None for e in events)
-    placed = next(e for e in events if isinstance(e, ev.DancerPlaced))
-    assert placed.for_seat(1).gender is None  # type: ignore[attr-defined]
+    # The core commit-and-reveal: the rival's log says only that a lead went down.
+    chosen = next(e for e in events if isinstance(e, ev.LeadChosen))
+    assert chosen.for_seat(1).choice is None and not chosen.barrier  # type: ignore[attr-defined]
+    assert "face down" in chosen.for_seat(1).text(("A", "B"))
+    assert RULES.observe(state, 1).opening.committed == (True, False)  # type: ignore[union-attr]
     state, events = play(state, "lead boy")
     assert RULES.observe(state, 1).dancers[0][0].gender is Gender.GIRL
-    assert any(isinstance(e, ev.OpeningRevealed) for e in events)
+    assert RULES.observe(state, 1).dancers[0][0].card is None  # the card stays face down
+    revealed = [e for e in events if isinstance(e, ev.OpeningRevealed)]
+    assert len(revealed) == 1 and revealed[0].barrier
+    assert revealed[0].genders == (Gender.GIRL, Gender.BOY)
 
 
 def test_the_rival_never_sees_identities() -> None:

@@ -30,7 +30,7 @@ def test_the_ai_answers_in_the_worker_and_the_log_narrates_it(app: App) -> None:
     run_until(app, lambda: len(table.match.steps) >= 2)
     assert table.match.steps[1].seat == 1
     words = " ".join(w for w, _ in table.log.entries)
-    assert "Nora plays a dancer as lead dancer" in words  # the AI's move, redacted for Ana
+    assert "Nora lays a lead dancer face down" in words  # the AI's move, redacted for Ana
 
 
 def test_an_all_ai_table_plays_itself(app: App) -> None:
