@@ -67,7 +67,7 @@ def test_replay_command_prints_the_outcome(tmp_path: Path) -> None:
     ({"actions": ["lead girl", "lead boy", "moonwalk"]}, "action 3 ('moonwalk') is not an action"),
     ({"actions": ["draw"]}, "action 1 ('draw') is illegal: Your first card of a round"),
     ({"game": "chess"}, "unknown game 'chess'"),
-    ({"game": "beat_by_beat"}, "not playable yet"),
+    # (no "not playable yet" case any more: all five games are playable)
 ])
 def test_replay_refuses_bad_records_in_one_line(tmp_path: Path, record: dict, expected: str) -> None:
     data = dq_record().to_json()
