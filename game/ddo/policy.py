@@ -85,7 +85,7 @@ def _build(state: State, legal: Sequence[Act], rng: random.Random, careless: boo
         elif a.verb == "use":
             score = 5.0
         if careless:
-            score += rng.random() * 4.0
+            score += rng.random() * 6.0 - (2.0 if a.verb == "use" else 0.0)
         if score > best_score:
             best, best_score = a, score
     return best
@@ -122,9 +122,8 @@ def _order(state: State, legal: Sequence[Act]) -> Act:
 
 def combat_choice(state: State, legal: Sequence[Act], rng: random.Random,
                   careless: bool = False) -> Act:
-    if careless and rng.random() < 0.3:
-        attacks = [a for a in legal if a.verb in ("melee", "ranged", "close")]
-        pool = attacks or list(legal)
+    if careless and rng.random() < 0.5:
+        pool = [a for a in legal if a.verb != "retreat"] or list(legal)
         return pool[rng.randrange(len(pool))]
     scored = [(combat_score(state, a), i, a) for i, a in enumerate(legal)]
     return max(scored, key=lambda t: (t[0], -t[1]))[2]
