@@ -66,7 +66,7 @@ def hero_actions(w: Work, h: int) -> list[Act]:
                 found.append(act("ranged", ref))
             if h not in foe.close:
                 found.append(act("close", ref))
-        elif not foe.done:
+        elif not foe.done and foe_kind(foe) != "monster":
             found.extend(_obstacle_actions(w, h, i))
     for p, pet in enumerate(quest.pets):
         if pet.controller != h:

@@ -185,3 +185,8 @@ def test_spells_ignore_def_and_draw_focus() -> None:
     foe = after.quest.foes[0]
     assert foe.damage == 4 and foe.focus == 1     # the Wizard's current HP, 4, past DEF 8
     assert code("magic_missile") not in after.seats[1].stacks[0].cards
+
+
+def test_a_sleeping_boss_is_no_obstacle_to_clear() -> None:
+    state = fighter_vs(("monster", "zombie", 0))
+    assert not any(a.endswith(" b") for a in legal(state))
