@@ -164,7 +164,7 @@ def resolved(w: Work, by: int) -> None:
     quest = w.quest
     if quest.awake or any(not f.done for f in quest.foes[:-1]):
         return
-    w.set_quest(evolve(quest, awake=True))
+    w.set_quest(evolve(quest, awake=True, woke=quest.round))
     boss = w.foe(quest.boss)
     focus = by if by >= 0 and not is_out(w, by) else next(
         (h for h in range(len(quest.line)) if not is_out(w, h)), -1)

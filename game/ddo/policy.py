@@ -100,7 +100,19 @@ def _commit(state: State, legal: Sequence[Act], rng: random.Random, careless: bo
         return legal[-1]
     if careless:
         return commits[rng.randrange(len(commits))]
-    return max(commits, key=lambda a: _power(state, seat, owner.stacks[int(a.args[0][1:]) - 1].uid))
+    ranked = sorted(commits, key=lambda a: _power(state, seat,
+                                                  owner.stacks[int(a.args[0][1:]) - 1].uid))
+    if not rests_before_raid(state, seat):
+        # this Hero would still be tapped at the Raid: send the weakest, or nobody
+        return ranked[0] if len(ranked) > 1 else legal[-1]
+    return ranked[-1]
+
+
+def rests_before_raid(state: State, seat: int) -> bool:
+    """Whether the seat leads (and so straightens its Heroes) before the Raid begins."""
+    n = state.seat_count
+    left = len(state.quest_deck)          # quests after this one; the Raid's round follows
+    return any((state.leader + k) % n == seat for k in range(1, left + 2))
 
 
 def _power(state: State, seat: int, uid: int) -> float:

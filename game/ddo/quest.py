@@ -99,7 +99,11 @@ def begin_round(w: Work, start: int) -> None:
 
 
 def monster_phase(w: Work) -> None:
+    """Every monster card left to right, then the boss, unless it woke this round: its
+    waking activation was its turn (ours; docs/rules/ddo.md)."""
     for i in range(len(w.quest.foes)):
+        if i == w.quest.boss and w.quest.woke == w.quest.round:
+            continue
         activate(w, i)
         if _lost(w):
             return

@@ -111,6 +111,7 @@ class Quest:
     line: tuple[Fighter, ...]
     foes: tuple[Foe, ...]               # monster cards, then the boss (always last)
     awake: bool = False                 # the boss has woken
+    woke: int = 0                       # the round it woke in (it has acted in that one)
     pets: tuple[Foe, ...] = ()
     turn: int = 0                       # line index of the Hero acting (RAID_ORDER: placed)
     round: int = 1

@@ -60,17 +60,19 @@ def test_closing_draws_focus_except_for_a_rogue() -> None:
 
 
 def test_a_brute_closes_in_then_attacks_and_the_hero_falls() -> None:
-    state = fighter_vs(("monster", "zombie", 0), keys=("fighter",))  # zombie 2/0/0/3/4, RNG 0
+    state = fighter_vs(("monster", "zombie", 0), keys=("fighter", "belt_of_giant_strength"))
+    state, _ = play(state, "wait")      # the Zombie (2/0/0/3/4, RNG 0) closes in
+    assert state.quest.foes[0].close == (0,) and damage_of(state) == 0
     state, _ = play(state, "wait")
-    assert state.quest.foes[0].close == (0,) and damage_of(state) == 0   # it closed in
+    assert damage_of(state) == 3        # ATK 2 > DEF 1: DMG 3 of the Fighter's 6 HP
     state, events = play(state, "wait")
-    # ATK 2 > DEF 1: DMG 3, the Fighter (HP 3) is at 0: Unconscious, no action; the
-    # zombie hits again: Dead, and with every Hero down the quest is lost
+    # at 0: Unconscious, no action; the Zombie hits again: Dead, and with every Hero
+    # down the quest is lost
     said = lines(events)
     assert any("Unconscious" in line for line in said) and any("Dead" in line for line in said)
     assert state.phase is Phase.BANKING
     stack = state.seats[0].stacks[0]
-    assert stack.statuses == () and stack.hero_tapped and stack.damage == 2  # home at 1 HP
+    assert stack.statuses == () and stack.hero_tapped and stack.damage == 5  # home at 1 HP
 
 
 def test_a_tapped_monster_only_straightens_and_one_without_focus_does_nothing() -> None:
@@ -179,7 +181,7 @@ def test_a_tapped_hero_must_straighten() -> None:
 
 
 def test_spells_ignore_def_and_draw_focus() -> None:
-    state = with_stack(new(("warrior", "arcane")), 1, ("wizard", "magic_missile", "toughness"))
+    state = with_stack(new(("warrior", "arcane")), 1, ("wizard", "magic_missile"))
     state = in_combat(state, ((0, 0), (1, 0)), (("monster", "drow_captain", 0),), turn=1)
     after, _ = play(state, "use magic_missile m1")
     foe = after.quest.foes[0]
