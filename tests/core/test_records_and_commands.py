@@ -63,11 +63,24 @@ def test_replay_command_prints_the_outcome(tmp_path: Path) -> None:
     assert summary["finished"] is False and summary["to_act"] == 0
 
 
+def test_a_record_of_a_game_not_playable_yet_is_refused_in_one_line(tmp_path: Path) -> None:
+    from game import registry
+    waiting = [e.game_id for e in registry.CATALOGUE if not e.available]
+    if not waiting:
+        pytest.skip("every game of the catalogue is playable")
+    data = dq_record().to_json()
+    data["game"] = waiting[0]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 2 and "not playable yet" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("record,expected", [
     ({"actions": ["lead girl", "lead boy", "moonwalk"]}, "action 3 ('moonwalk') is not an action"),
     ({"actions": ["draw"]}, "action 1 ('draw') is illegal: Your first card of a round"),
     ({"game": "chess"}, "unknown game 'chess'"),
-    # (no "not playable yet" case any more: all five games are playable)
 ])
 def test_replay_refuses_bad_records_in_one_line(tmp_path: Path, record: dict, expected: str) -> None:
     data = dq_record().to_json()
