@@ -76,6 +76,10 @@ def resume_saved(app: "App", path: Path) -> str | None:
             raise RecordError(f"{path.name}: the saved game is for an unknown game {record.game!r}")
         if not playable(record.game):
             return f"The saved game is {registry.entry(record.game).title}, which cannot be played yet."
+        from scenes.content_check import content_problem
+        damaged = content_problem(record.game)
+        if damaged:  # the save is sound: keep it where it is for when the game is mended
+            return f"{registry.entry(record.game).title} cannot be loaded: a file of the game is damaged.\n{damaged}"
         match = replay(registry.rules(record.game), record)
     except RecordError as bad:
         return _set_aside(path, str(bad))

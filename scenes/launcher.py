@@ -6,6 +6,7 @@ refuses to start with a sentence saying so.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,10 @@ class LauncherScene(Scene):
         from scenes.tables import playable
         self.entries = CATALOGUE
         self.ready = {e.game_id: playable(e.game_id) for e in CATALOGUE}
+        self.problems: dict[str, str] = {}   # game -> the one line saying why its content cannot load
+        self._checking: threading.Thread | None = threading.Thread(
+            target=self._check_content, daemon=True, name="floorshow-content-check")
+        self._checking.start()               # off the first frame: the files are read while it draws
         self.covers = {e.game_id: draw_cover(e.game_id, COVER) for e in CATALOGUE}
         width = app.screen.get_width()
         gap = 16
@@ -62,11 +67,33 @@ class LauncherScene(Scene):
         self.buttons[0].hint = "" if self.saved else "no saved game yet"
 
     # -- actions -----------------------------------------------------------------------
+    def _check_content(self) -> None:
+        from scenes.content_check import content_problem
+        for entry in self.entries:
+            if self.ready[entry.game_id]:
+                problem = content_problem(entry.game_id)
+                if problem:
+                    self.problems[entry.game_id] = problem
+
+    def checked(self) -> dict[str, str]:
+        """The content problems, once the check has finished (waits for it)."""
+        if self._checking is not None:
+            self._checking.join()
+            self._checking = None
+        return self.problems
+
     def choose(self, index: int) -> None:
         chosen = self.entries[index]
         if not self.ready[chosen.game_id]:
             self.say(f"{chosen.title} is not ready to play yet: its table is still being built.")
             self.app.sounds.play("refuse")
+            return
+        problem = self.checked().get(chosen.game_id)
+        if problem:
+            from scenes.menus import MessageScene
+            self.app.sounds.play("refuse")
+            self.app.stack.push(MessageScene(self.app, f"{chosen.title} cannot be loaded",
+                                             f"A file of this game is damaged, so it cannot be played:\n{problem}"))
             return
         from scenes.setup import SeatSetupScene
         self.app.sounds.play("click")
@@ -127,6 +154,11 @@ class LauncherScene(Scene):
             self.message_seconds -= dt
 
     def wake_in(self) -> float | None:
+        if self._checking is not None and not self._checking.is_alive():
+            self._checking = None
+            return 0.0                      # the check finished: draw its verdict
+        if self._checking is not None:
+            return 0.05
         return self.message_seconds if self.message_seconds > 0 else None
 
     # -- drawing -----------------------------------------------------------------------
@@ -153,7 +185,8 @@ class LauncherScene(Scene):
 
     def _draw_tile(self, surface: pygame.Surface, index: int, entry, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
-        ready = self.ready[entry.game_id]
+        broken = entry.game_id in self.problems
+        ready = self.ready[entry.game_id] and not broken
         focused = index == self.focus
         lifted = rect.move(0, -6) if (focused or index == self.hover) and ready else rect
         panel(surface, lifted, fill=STAGE_DARK, border=GOLD if focused else GOLD_DIM, alpha=240,
@@ -168,9 +201,10 @@ class LauncherScene(Scene):
         low, high = entry.seats
         seats = f"{low} players" if low == high else f"{low}–{high} players"
         blit_text(surface, fonts, seats, 14, (lifted.left + 12, lifted.top + 210), CREAM, True)
-        blit_wrapped(surface, fonts, entry.blurb, 14, pygame.Rect(lifted.left + 12, lifted.top + 232,
-                                                                   lifted.width - 24, 70), CREAM)
-        status = "▶ Ready to play" if ready else "○ Not ready yet"
+        blurb = self.problems[entry.game_id] if broken else entry.blurb  # file, entry and field at fault
+        blit_wrapped(surface, fonts, blurb, 12 if broken else 14, pygame.Rect(lifted.left + 12, lifted.top + 232,
+                                                                              lifted.width - 24, 74), CREAM)
+        status = "▶ Ready to play" if ready else "✖ Cannot load" if broken else "○ Not ready yet"
         blit_text(surface, fonts, status, 15, (lifted.centerx, lifted.bottom - 14), TEAL if ready else MUTED,
                   True, "midbottom")
         if focused:

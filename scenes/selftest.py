@@ -57,9 +57,14 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     cpu_frames: list[float] = []  # the UI thread's own CPU time a frame: the cost without preemption
     try:
         from game import registry
+        from scenes.content_check import content_problem
         from scenes.tables import playable
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
+                continue
+            problem = content_problem(entry.game_id)
+            if problem:  # damaged content: the one line the launcher shows, not a traceback
+                report["errors"].append(f"{entry.game_id}: {problem}")  # type: ignore[union-attr]
                 continue
             try:
                 played = _play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating, thinking,
