@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.beat_by_beat.content import catalogue
+from game.beat_by_beat.scoring import RoundScore
 from game.core.commit import Committed, Revealed
 from game.core.contract import Event
 
@@ -170,12 +171,21 @@ class Shortage(Event):
 
 @dataclass(frozen=True)
 class RoundScored(Event):
-    round: int
-    lines: tuple[str, ...]
-    totals: tuple[int, ...]
+    """A round's score, part by part (the table shows it over the phrases that made it)."""
+
+    score: RoundScore
 
     def text(self, names: tuple[str, ...]) -> str:
-        return f"End of round {self.round}: " + " ".join(self.lines)
+        r = self.score
+        parts = []
+        for seat, name in enumerate(names[:len(r.bonuses)]):
+            line = (f"{name} +{r.total(seat)} (bonuses {r.bonuses[seat]}, "
+                    f"{r.favors[seat]} crowd win{'s' if r.favors[seat] != 1 else ''} "
+                    f"+{r.placement[seat]}")
+            if r.ongoing[seat]:
+                line += f", Judges' benefits +{r.ongoing[seat]}"
+            parts.append(line + ")")
+        return f"End of round {r.round}: " + "; ".join(parts) + "."
 
 
 @dataclass(frozen=True)

@@ -406,10 +406,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             log.append(ev.JudgeClaimed(seat, judge_id, points))
         dancers = tuple(replace(d, score=d.score + result.total(s)) for s, d in enumerate(state.dancers))
         state = replace(state, dancers=dancers, claimed=tuple(claimed))
-        lines = tuple(f"seat {s + 1}: bonuses {result.bonuses[s]}, crowd wins {result.favors[s]} "
-                      f"(+{result.placement[s]}), judges' benefits +{result.ongoing[s]};"
-                      for s in range(state.seats))
-        log.append(ev.RoundScored(state.round, lines, tuple(result.total(s) for s in range(state.seats))))
+        log.append(ev.RoundScored(result))
         if state.round == ROUNDS:
             best, tie_break = winners(state.dancers)
             log.append(ev.GameEnded(best, tuple(d.score for d in state.dancers), tie_break))

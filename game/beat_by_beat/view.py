@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.beat_by_beat.content import STUMBLE, catalogue
+from game.beat_by_beat.execution import Discount, bonus_for, discount_for, owed_for
 from game.beat_by_beat.state import Dancer, Options, Phase, Played, State, actor
 from game.core.commit import CommitmentView
 
@@ -116,3 +117,23 @@ def observe(state: State, seat: int) -> BBBObservation:
         recoveries=state.recoveries.view(seat) if state.recoveries is not None else None,
         drawn=d.drawn,
         dancers=tuple(_view(state, s) for s in range(state.seats)))
+
+
+@dataclass(frozen=True)
+class MovePreview:
+    """What laying a move from hand would mean now, for the table to show before the drop."""
+
+    card: str
+    discount: Discount
+    owed: int          # discards it would cost
+    payable: bool      # the hand (without the move) can pay them
+    bonus: int         # what it would score if it succeeds
+
+
+def preview(observation: BBBObservation, card: str) -> MovePreview:
+    """The engine's figures for `card` at this beat, from the seat's own observation."""
+    me, rhythm = observation.me, observation.rhythm_now[observation.beat]
+    cut = discount_for(me.phrase, me.judges, me.tokens, observation.options, rhythm, card)
+    owed = owed_for(me.phrase, me.judges, me.tokens, observation.options, rhythm, card)
+    spare = len(observation.hand) - (1 if card in observation.hand else 0)
+    return MovePreview(card, cut, owed, spare >= owed, bonus_for(me.phrase, me.judges, rhythm, card))

@@ -215,3 +215,15 @@ def test_options_are_refused_when_unknown() -> None:
         RULES.new_game(GameConfig.make(2, moonwalk=True), 1)
     with pytest.raises(ValueError, match="focus_style"):
         RULES.new_game(GameConfig.make(2, focus_style="disco"), 1)
+
+
+def test_the_preview_matches_what_execution_does() -> None:
+    from game.beat_by_beat.view import preview
+    state = after_draft(2)
+    big = pool_cards(4, "latin")
+    state = with_hand(state, 0, [big, "bas01", "bas02"])
+    shown = preview(RULES.observe(state, 0), big)
+    assert (shown.owed, shown.payable, shown.discount.total) == (3, False, 0)
+    state = with_hand(state, 1, ["bas03"])
+    state = beat(state, [big, "bas03"])
+    assert not state.dancers[0].phrase[-1].success
