@@ -30,10 +30,16 @@ def _dance_card(rules: "Rules") -> "TableView":
     return TABLE(rules)
 
 
+def _beat_by_beat(rules: "Rules") -> "TableView":
+    from scenes.tables.beat_by_beat import TABLE  # written by the Beat by Beat engineer
+    return TABLE(rules)
+
+
 TABLES: dict[str, tuple[str, Callable[["Rules"], "TableView"]]] = {
     "dancing_queen": ("scenes.tables.dancing_queen", _dancing_queen),
     "ddr": ("scenes.tables.ddr", _ddr),
     "dance_card": ("scenes.tables.dance_card", _dance_card),
+    "beat_by_beat": ("scenes.tables.beat_by_beat", _beat_by_beat),
 }
 
 

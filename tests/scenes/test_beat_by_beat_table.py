@@ -1,0 +1,68 @@
+"""Beat by Beat's table, headless: the draft by clicks, a move dragged onto its beat slot,
+a refused drop explained, and a whole game played through the table's gestures."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.beat_by_beat.state import Phase
+from scenes.app import App
+from scenes.end import EndScene
+from scenes.flow import start_game
+from scenes.menus import CurtainScene, InterludeScene
+from scenes.toolkit.table import TableScene
+from tests.scenes.driving import click, drag, frames, key, settle
+
+
+def _through_interludes(app: App) -> None:
+    while isinstance(app.stack.top, (CurtainScene, InterludeScene)):
+        key(app, 13)  # Return
+        frames(app, 2)
+
+
+def _draft(app: App, table: TableScene) -> None:
+    while table.match.state.phase is Phase.DRAFT:
+        _through_interludes(app)
+        settle(app)
+        drawn = sorted(k for k in table.sprites if k.startswith("drawn:"))
+        assert drawn, "the drawn cards lie on the table"
+        click(app, table.sprites[drawn[0]].pos)
+        frames(app, 2)
+
+
+def test_a_move_is_dragged_onto_its_beat_and_a_wrong_drop_is_refused(app: App) -> None:
+    table = start_game(app, "beat_by_beat", ("Ana", "Ben"), ("human", "human"), seed=4, autosave=False)
+    _draft(app, table)
+    _through_interludes(app)
+    settle(app)
+    state = table.match.state
+    assert state.phase is Phase.SELECT and table.viewer_acts()
+    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
+    assert len(hand) == 5
+    played = len(table.match.steps)
+    drag(app, table.sprites[hand[0]].pos, table.zones["slot:0:3"].area.center)  # not this beat's slot
+    assert len(table.match.steps) == played
+    drag(app, table.sprites[hand[0]].pos, table.zones["slot:0:0"].area.center)
+    assert len(table.match.steps) == played + 1
+    assert str(table.match.steps[-1].action).startswith("play ")
+
+
+def test_a_whole_game_against_the_ai_through_the_gestures(app: App) -> None:
+    table = start_game(app, "beat_by_beat", ("Ana", "Eddie"), ("human", "easy"), seed=8, autosave=False)
+    rng = random.Random(2)
+    deadline = time.perf_counter() + 120.0
+    while not isinstance(app.stack.top, EndScene):
+        assert time.perf_counter() < deadline, "the game did not finish in time"
+        top = app.stack.top
+        if isinstance(top, (CurtainScene, InterludeScene)):
+            key(app, 13)
+        elif top is table and table.viewer_acts() and not table.animating and table.gestures:
+            gesture = table.gestures[rng.randrange(len(table.gestures))]
+            before = len(table.match.steps)
+            table.play(gesture.action)
+            assert len(table.match.steps) > before
+        else:
+            frames(app)
+            time.sleep(0.001)
+    assert table.rules.outcome(table.match.state) is not None
