@@ -1,0 +1,1 @@
+"""DDO: The Card Game — the engine, content and AI teammates (docs/rules/ddo.md)."""
