@@ -6,7 +6,8 @@ determinized search (core `FlatMonteCarloBot`): it deals the hidden decks at ran
 from its own observation, plays a shortlist of options (Normal's choice first, then the
 next best by Normal's own scores) to the end of the quest at hand with every seat
 playing Normal, and keeps the option with the best mean value for the table: the game
-won or lost if it ends, else quests won, Heroes standing and their health.
+won or lost if it ends, else quests won, the Heroes' health and build, and — near the
+Raid — how much of the table's strength will be untapped when it comes.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from game.core.bots import Knowledge
 from game.core.contract import Rules
 from game.ddo.cards import HP
 from game.ddo.notation import Act
-from game.ddo.policy import choose, combat_score
+from game.ddo.policy import choose, combat_score, rests_before_raid
 from game.ddo.state import Phase, State
 from game.ddo.stats import hero_values
 from game.ddo.view import DdoObservation, determinize
@@ -67,15 +68,24 @@ class DdoKnowledge(Knowledge[State, Act, DdoObservation]):
         if state.phase is Phase.OVER:
             value = 1.0 if state.result == "won" else 0.0
             return tuple(value for _ in range(seats))
-        health, count = 0.0, 0
+        health, count, strength, ready = 0.0, 0, 0.0, 0.0
+        near_raid = len(state.quest_deck) < state.seat_count + 1
         for seat, owner in enumerate(state.seats):
+            rests = rests_before_raid(state, seat) if near_raid else True
             for stack in owner.stacks:
-                top = max(1, hero_values(state, seat, stack.uid)[HP])
+                values = hero_values(state, seat, stack.uid)
+                top = max(1, values[HP])
                 health += max(0, top - stack.damage) / top
                 count += 1
+                power = float(sum(values))
+                strength += power
+                if rests or not stack.hero_tapped:
+                    ready += power
         won = state.quests_won / max(1, state.quests_played)
         power = sum(len(s.cards) for o in state.seats for s in o.stacks) / (12.0 * max(1, count))
-        value = 0.15 + 0.5 * won + 0.2 * health / max(1, count) + 0.15 * min(1.0, power)
+        readiness = ready / strength if strength > 0 else 0.0
+        value = 0.1 + 0.45 * won + 0.15 * health / max(1, count) + 0.15 * min(1.0, power) + \
+            0.15 * readiness
         return tuple(value for _ in range(seats))
 
 
