@@ -12,6 +12,9 @@ Banking abilities; the next seat clockwise leads). With no Quest card left, the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.core.chance import Chance
 from game.core.contract import GameConfig, Illegal
 from game.ddo.abilities import apply_camp_use, camp_uses
 from game.ddo.build import apply_deploy, deploy_actions, explain_deploy
@@ -22,8 +25,6 @@ from game.ddo.notation import Act, act, hero_ref, stack_ref
 from game.ddo.quest import begin_banking, start_combat, start_raid
 from game.ddo.state import START_HAND, Fighter, Phase, Quest, Seat, Stack, State, evolve
 from game.ddo.stats import level
-
-from game.core.chance import Chance
 
 DEFAULT_DECKS = ("warrior", "divine", "arcane", "archer", "trapsmith", "warrior")
 
@@ -190,11 +191,12 @@ def apply_phase_action(w: Work, action: Act) -> None:
         _next_waiting(w, begin_banking)
 
 
-def _next_waiting(w: Work, then: "object") -> None:
+def _next_waiting(w: Work, then: Callable[[Work], None]) -> None:
+    """The first waiting seat has decided; when nobody is left, `then` moves on."""
     waiting = w.state.waiting[1:]
     w.state = evolve(w.state, waiting=waiting)
     if not waiting:
-        then(w)  # type: ignore[operator]
+        then(w)
 
 
 def _finish_raid_join(w: Work) -> None:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.contract import IllegalActionError, InvalidNotationError
 from game.ddo.build import stack_problem
+from game.ddo.notation import Act
 from game.ddo.content import catalogue
 from game.ddo.rules import RULES
 from game.ddo.state import Phase
@@ -104,6 +108,9 @@ def test_one_festival_on_the_table() -> None:
 
 def test_a_refused_deploy_says_why() -> None:
     state = with_hand(new(("warrior",)), 0, ("magic_missile",))
-    refusal = RULES.check(state, RULES.parse_action.__self__.legal_actions(state)[0].__class__(
-        "deploy", ("magic_missile", "s1")))
+    refusal = RULES.check(state, Act("deploy", ("magic_missile", "s1")))
     assert refusal is not None and "Arcane Caster" in refusal.reason
+    with pytest.raises(IllegalActionError):
+        RULES.parse_action(state, "deploy magic_missile s1")
+    with pytest.raises(InvalidNotationError):
+        RULES.parse_action(state, "dance wildly")
