@@ -171,6 +171,7 @@ class RaidBoss:
     provenance: str
     melee: tuple[str, ...] = ()
     ranged: tuple[str, ...] = ()
+    hp_per_hero: int = 0            # printed: this much more HP for each Hero in the Raid
 
 
 @dataclass(frozen=True)

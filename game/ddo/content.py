@@ -299,7 +299,8 @@ def _adventure(r: _Reader, path: Path, afflictions: set[str]
     e = "[raid]"
     raid = RaidBoss(r.text(f, e, raw, "key"), r.text(f, e, raw, "name"), r.stats(f, e, raw),
                     r.text(f, e, raw, "text"), r.provenance(f, e, raw),
-                    r.texts(f, e, raw, "melee", afflictions), r.texts(f, e, raw, "ranged", afflictions))
+                    r.texts(f, e, raw, "melee", afflictions), r.texts(f, e, raw, "ranged", afflictions),
+                    r.number(f, e, raw, "hp_per_hero", 0, 9, 0))
     return tuple(monsters), tuple(quests), raid
 
 

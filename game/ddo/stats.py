@@ -98,6 +98,8 @@ def foe_base(foe: Foe) -> Stats:
 def foe_values(state: State, foe: Foe) -> Stats:
     cat = catalogue()
     total = foe_base(foe)
+    if foe.source == "raid" and state.quest is not None:
+        total = add(total, (0, 0, 0, 0, cat.raid.hp_per_hero * len(state.quest.line)))
     if state.festival is not None and foe.controller < 0:
         total = add(total, cat.loot[state.festival[1]].foe_stats)
     for name in foe.afflictions:

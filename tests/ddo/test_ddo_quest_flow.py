@@ -94,7 +94,7 @@ def test_the_raid_boss_must_die_and_the_game_ends_with_it() -> None:
     boss = Foe("raid", 0, focus=0, close=(0,))
     state = evolve(state, quest=evolve(quest, foes=done + (boss,), awake=True))
     from game.ddo.content import catalogue
-    hp = catalogue().raid.stats[4]
+    hp = catalogue().raid.stats[4] + catalogue().raid.hp_per_hero * len(state.quest.line)
     # the Fighter's ATK 5 is not above its DEF 7: each blow takes 1 HP
     at_one = evolve(state, quest=evolve(state.quest, foes=replace_at(
         state.quest.foes, 3, evolve(boss, damage=hp - 1))))
