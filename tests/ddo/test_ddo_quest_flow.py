@@ -125,3 +125,13 @@ def test_no_hero_for_the_raid_loses_the_game() -> None:
 
 def test_quest_codes_exist() -> None:
     assert quest_code("waterworks") >= 0 and code("fighter") >= 0
+
+
+def test_the_raid_boss_grows_with_the_raid() -> None:
+    from game.ddo.content import catalogue
+    from game.ddo.stats import foe_values
+    raid = catalogue().raid
+    two = _raid_ready()
+    two, _ = play(two, "done", "join s1", "join s2", "done", "done", "keep")
+    boss = two.quest.foes[-1]
+    assert foe_values(two, boss)[4] == raid.stats[4] + 2 * raid.hp_per_hero
