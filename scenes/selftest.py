@@ -75,6 +75,8 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)
+    report["clipped_text"] = len(app.fonts.clipped)   # texts that lost letters or lines: must be 0
+    report["clipped_samples"] = sorted(app.fonts.clipped)[:20]
     report["load_average"] = _load()
     return _finish(report, as_json, all_frames, animating, thinking)
 
@@ -145,6 +147,7 @@ def _finish(report: dict[str, object], as_json: bool, frames: list[float], anima
               f"max {report['max_ms']} ms  start-up {report.get('startup_ms')} ms")
         print(f"while animating: {report['animating']}")
         print(f"while the AI thinks: {report['thinking']}")
+        print(f"clipped text: {report.get('clipped_text')} {report.get('clipped_samples', [])}")
         for error in report["errors"]:  # type: ignore[union-attr]
             print(error, file=sys.stderr)
     if sys.stdout is not None:

@@ -35,12 +35,40 @@ FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 
 
+READABLE_PX = 8   # text is shrunk to fit no smaller than this; below it, it is cut and counted
+
+
 class Fonts:
-    """DejaVu Sans at any size, made once; rendered text cached by content."""
+    """DejaVu Sans at any size, made once; rendered text cached by content.
+
+    `clipped` holds every text that had to lose letters or lines to fit its place (or ran
+    off the table): `--selftest --json` reports how many as `clipped_text`, and it must be 0."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+        self.clipped: set[str] = set()
+
+    def fits(self, words: str, size: int, width: int, bold: bool = False, least: int = READABLE_PX) -> int | None:
+        """The largest size from `size` down to `least` at which the words fit, or None (nothing counted)."""
+        for font_size in range(size, min(least, size) - 1, -1):
+            if self.font(font_size, bold).size(words)[0] <= width:
+                return font_size
+        return None
+
+    def fit(self, words: str, size: int, width: int, bold: bool = False,
+            least: int = READABLE_PX) -> tuple[str, int]:
+        """The words and size that fit `width` pixels: smaller type first (never below
+        `least`), then cut with "…" — and a cut is counted in `clipped`."""
+        font_size = size
+        while self.font(font_size, bold).size(words)[0] > width and font_size > min(least, size):
+            font_size -= 1
+        if self.font(font_size, bold).size(words)[0] <= width:
+            return words, font_size
+        self.clipped.add(words)
+        while self.font(font_size, bold).size(words)[0] > width and len(words) > 3:
+            words = words[:-2].rstrip() + "…"
+        return words, font_size
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -92,7 +120,10 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, words: str, size: int, r
     y = rect.top
     for line in fonts.wrap(words, size, rect.width, bold):
         if y + size > rect.bottom + 2:
+            fonts.clipped.add(words)  # lines lost: the place is too small for the text
             break
+        if fonts.font(size, bold).size(line)[0] > rect.width:
+            fonts.clipped.add(line)   # one word wider than the place
         blit_text(surface, fonts, line, size, (rect.left, y), colour, bold)
         y += size + line_gap
     return y
@@ -164,7 +195,9 @@ class Button:
         if focused:  # an arrow as well as the colour says which button has the keyboard
             blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
                       anchor="midleft")
-        blit_text(surface, fonts, self.label, self.size, self.rect.center, text, bold=True, anchor="center")
+        room = self.rect.width - (44 if focused else 16)
+        words, size = fonts.fit(self.label, self.size, room, bold=True)
+        blit_text(surface, fonts, words, size, self.rect.center, text, bold=True, anchor="center")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -238,6 +238,13 @@ class DanceCardTable(TableView):
         return SheetLook(names[seat], info.name, info.colour, f"{ability.title}: {ability.text}", tuple(partners),
                          stoppers, self._hand_words(obs, seat), compact, obs.active == seat)
 
+    @staticmethod
+    def _stoppers_words(obs: DanceCardObservation, seat: int) -> str:
+        """Kept Showstoppers, each with its text (they never hide in a cut line)."""
+        r = roster()
+        kept = [r.mix[c] for c in obs.seats[seat].showstoppers]
+        return "".join(f" ★ Showstopper kept — {card.name}: {card.text}" for card in kept)
+
     def _hand_words(self, obs: DanceCardObservation, seat: int) -> str:
         r = roster()
         view = obs.seats[seat]
@@ -258,7 +265,8 @@ class DanceCardTable(TableView):
         zones.append(Zone("ability", "slot", foot, outline=False))
         ghost = dataclasses.replace(self._own_sheet, ghost=True)
         spots.append(CardSpot("sheet:ability", "ability", ghost, size=foot[2:],
-                              detail=f"Your Student's ability — {ability.title}: {ability.text}"))
+                              detail=f"Your Student's ability — {ability.title}: {ability.text}"
+                              + self._stoppers_words(obs, viewer)))
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
             zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)),
@@ -288,7 +296,8 @@ class DanceCardTable(TableView):
             zones.append(Zone(f"others:{seat}", "slot", rect, outline=False))
             look = self._sheet_look(obs, seat, names, compact=True)
             spots.append(CardSpot(f"sheet:{seat}", f"others:{seat}", look, size=CHIP_SIZE,
-                                  detail=f"{names[seat]}'s Dance Card. {look.hand}."))
+                                  detail=f"{names[seat]}'s Dance Card. {look.hand}. ✦ {look.ability}"
+                                  + self._stoppers_words(obs, seat)))
 
     def _cards(self, obs: DanceCardObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
                labels: list[Label]) -> None:

@@ -25,6 +25,7 @@ PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
 ICON_GLYPH = {"eye": "◉", "heart": "♥", "star": "★", "smile": "☺"}
 SUCCESS_INK: Colour = (86, 196, 120)
 FAILURE_INK: Colour = (232, 92, 82)
+SHOWSTOPPER_INK: Colour = (140, 30, 100)
 
 
 def icons_text(icons: tuple[str, ...]) -> str:
@@ -46,12 +47,8 @@ def _done(image: pygame.Surface) -> pygame.Surface:
 
 
 def _fit(fonts: Fonts, words: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
-    """Shrink, then shorten, until the words fit the width."""
-    while fonts.font(size, bold).size(words)[0] > width and size > 8:
-        size -= 1
-    while fonts.font(size, bold).size(words)[0] > width and len(words) > 3:
-        words = words[:-2].rstrip() + "…"
-    return words, size
+    """Shrink, then shorten, until the words fit the width (a cut is counted by the fonts)."""
+    return fonts.fit(words, size, width, bold)
 
 
 # -- standees ------------------------------------------------------------------------------
@@ -201,7 +198,7 @@ class SheetLook:
     player: str
     student: str
     colour: str
-    ability: str
+    ability: str               # "Title: rules text" (the zoom reads it whole)
     partners: tuple[PartnerLine, ...]
     showstoppers: tuple[str, ...] = ()
     hand: str = ""             # the chip's second line: the hand, open or counted
@@ -222,6 +219,10 @@ class SheetLook:
         if self.ghost:
             return _done(_surface(size))
         return self._chip(fonts, size) if self.compact else self._full(fonts, size)
+
+    @property
+    def ability_title(self) -> str:
+        return self.ability.split(":", 1)[0]
 
     def _tokens(self) -> str:
         marks = {0: "○", 1: "✔", 2: "✖"}
@@ -264,8 +265,15 @@ class SheetLook:
         image.blit(tokens, tokens.get_rect(topright=(width - 10, 5)))
         for partner, column in zip(self.partners, sheet_columns(size)):
             self._partner(image, fonts, partner, column)
-        foot = f"✦ {self.ability}" + (f" · Showstoppers: {', '.join(self.showstoppers)}" if self.showstoppers else "")
-        words, px = _fit(fonts, foot, 12, width - 16, bold=False)
+        # the foot names the ability (its rules text is in the zoom) and every kept Showstopper
+        stoppers = f"★ {', '.join(self.showstoppers)}" if self.showstoppers else ""
+        room = width - 16
+        if stoppers:
+            words, px = _fit(fonts, stoppers, 12, room // 2)
+            shown = fonts.text(words, px, SHOWSTOPPER_INK, True)
+            image.blit(shown, shown.get_rect(bottomright=(width - 8, height - 4)))
+            room -= shown.get_width() + 10
+        words, px = _fit(fonts, f"✦ {self.ability_title}", 12, room, bold=False)
         image.blit(fonts.text(words, px, INK), (8, height - 18))
         return _done(image)
 
@@ -415,6 +423,8 @@ def _paint_place(fonts: Fonts, canvas: pygame.Surface, place: Place, area: pygam
     glyph, verb = KIND_MARK.get(place.kind, ("", ""))
     title = place.name if place.kind != "dance floor" else f"{place.colour.title()} Dance Floor"
     tag = f"{glyph} {title} · {verb}"
+    if fonts.fits(tag, 12, area.width - 12, True, least=10) is None:
+        tag = f"{glyph} {title}"   # a narrow place: its glyph alone says what it is for
     words, px = _fit(fonts, tag, 12, area.width - 12)
     text = fonts.text(words, px, CREAM, True)
     plate = text.get_rect(topleft=(area.left + 6, area.top + 4)).inflate(8, 2)

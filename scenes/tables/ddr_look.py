@@ -213,8 +213,8 @@ def _surface(size: tuple[int, int]) -> pygame.Surface:
 
 def _text(image: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple[int, int], colour: Colour,
           bold: bool = False, anchor: str = "topleft", width: int = 0) -> pygame.Rect:
-    while width and fonts.font(size, bold).size(words)[0] > width and len(words) > 3:
-        words = words[:-2].rstrip() + "…"
+    if width:
+        words, size = fonts.fit(words, size, width, bold)
     rendered = fonts.text(words, size, colour, bold)
     rect = rendered.get_rect(**{anchor: pos})
     image.blit(rendered, rect)

@@ -129,13 +129,17 @@ class CardPainter:
         card = _blank(size, pale, section.tint)
         ink = _tone(section.tint, 1, -110)
         title_size = max(8, width // 6)
-        title = section.title
-        while self.fonts.font(title_size, True).size(title)[0] > width - 6 and title_size > 8:
-            title_size -= 1
-        while self.fonts.font(title_size, True).size(title)[0] > width - 6 and len(title) > 3:
-            title = title[:-2].rstrip() + "…"
-        image = self.fonts.text(title, title_size, INK, True)
-        card.blit(image, image.get_rect(midtop=(width // 2, 4)))
+        lines = [section.title]
+        if self.fonts.fits(section.title, title_size, width - 6, True) is None and " " in section.title:
+            cut = section.title.rfind(" ", 0, len(section.title) // 2 + 3)  # two lines rather than lost letters
+            cut = cut if cut > 0 else section.title.find(" ")
+            lines = [section.title[:cut], section.title[cut + 1:]]
+        y = 4
+        for line in lines:
+            title, line_size = self.fonts.fit(line, title_size, width - 6, True)
+            image = self.fonts.text(title, line_size, INK, True)
+            card.blit(image, image.get_rect(midtop=(width // 2, y)))
+            y += image.get_height() - 1
         glyph = section.icon or section.title[:1]
         glyph_size = max(10, min(width // 2, height // 3))
         while self.fonts.font(glyph_size, True).size(glyph)[0] > width - 8 and glyph_size > 9:
@@ -154,11 +158,7 @@ class CardPainter:
         title_size = max(9, width // 10)
         band = pygame.Rect(area.left + 5, area.top + 5, width - 10, title_size + 8)
         pygame.draw.rect(surface, section.tint, band, border_radius=6)
-        title = section.title
-        while self.fonts.font(title_size, True).size(title)[0] > band.width - 8 and title_size > 8:
-            title_size -= 1  # a long name gets a smaller type rather than losing letters
-        while self.fonts.font(title_size, True).size(title)[0] > band.width - 8 and len(title) > 4:
-            title = title[:-2].rstrip() + "…"
+        title, title_size = self.fonts.fit(section.title, title_size, band.width - 8, True)
         image = self.fonts.text(title, title_size, CREAM, True)
         surface.blit(image, image.get_rect(center=band.center))
         art_height = int(area.height * (0.42 if full else 0.22))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.toolkit.cards import ZOOM_SIZE, CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Token
+from scenes.toolkit.view import CardSpot, Label, Token
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, blit_text,
                        blit_wrapped, panel)
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.toolkit.table import Sprite, TableScene
 
 ANGLE_STEP = 15   # rotations are cached in steps of this many degrees
+TABLE_RIGHT = 960  # the table's own area ends here; the log and the buttons sit to its right
 
 
 class TableDrawing:
@@ -71,12 +72,12 @@ class TableDrawing:
             sprite = self.sprites[key]
             if sprite.spot.caption and not sprite.busy:
                 rect = self.card_rect(sprite)
-                blit_text(surface, fonts, sprite.spot.caption, 13, (rect.centerx, rect.bottom + 3), CREAM,
-                          anchor="midtop")
+                words, size = fonts.fit(sprite.spot.caption, 13, max(rect.width + 40, 60))
+                blit_text(surface, fonts, words, size, (rect.centerx, rect.bottom + 3), CREAM, anchor="midtop")
         for token in self.layout_now.tokens:
             draw_token(surface, fonts, token)
         for label in self.layout_now.labels:
-            blit_text(surface, fonts, label.text, label.size, label.pos, label.colour, label.bold, label.anchor)
+            self._draw_label(surface, label)
         if self.held is not None and self.dragging:
             sprite = self.sprites[self.held]
             image, rect = self._card_image(sprite)
@@ -102,6 +103,19 @@ class TableDrawing:
         self._draw_caption(surface)
         self._draw_toast(surface)
         self._draw_zoom(surface)
+
+    def _draw_label(self: "TableScene", surface: pygame.Surface, label: Label) -> None:
+        """A label shrunk to its room; one that would still run off the table is cut and counted."""
+        fonts = self.app.fonts
+        words, size = label.text, label.size
+        if label.width:
+            words, size = fonts.fit(words, size, label.width, label.bold)
+        rect = fonts.text(words, size, label.colour, label.bold).get_rect(
+            **{label.anchor: (round(label.pos[0]), round(label.pos[1]))})
+        if rect.right > TABLE_RIGHT or rect.left < 0:
+            room = TABLE_RIGHT - rect.left if rect.left >= 0 else rect.right
+            words, size = fonts.fit(words, size, max(20, room), label.bold)
+        blit_text(surface, fonts, words, size, label.pos, label.colour, label.bold, label.anchor)
 
     def pulse(self: "TableScene") -> int:
         """A lit place's frame width: it pulses while a card is in hand, and rests steady
@@ -153,7 +167,8 @@ class TableDrawing:
                 banner = f"{self.plan.names[actor]}'s move"
         box = pygame.Rect(250, 10, 700, 36)
         panel(surface, box, alpha=170, radius=18, width=1)
-        blit_text(surface, fonts, banner, 17, box.center, CREAM, True, "center")
+        words, size = fonts.fit(banner, 17, box.width - 24, True)
+        blit_text(surface, fonts, words, size, box.center, CREAM, True, "center")
 
     def _draw_zones(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
         for zone in self.layout_now.zones:
@@ -235,7 +250,8 @@ class TableDrawing:
             words = "Choose on the right, or press Tab then Enter · Esc: menu"
         box = pygame.Rect(12, surface.get_height() - 34, 936, 28)
         panel(surface, box, alpha=190, radius=8, width=1)
-        blit_text(surface, self.app.fonts, words, 14, box.center, CREAM, anchor="center")
+        words, size = self.app.fonts.fit(words, 14, box.width - 16)
+        blit_text(surface, self.app.fonts, words, size, box.center, CREAM, anchor="center")
 
     def _draw_toast(self: "TableScene", surface: pygame.Surface) -> None:
         if self.toast is None:

@@ -60,6 +60,7 @@ class Label:
     colour: Colour = (248, 236, 214)
     bold: bool = False
     anchor: str = "topleft"
+    width: int = 0                    # the room it has (0: up to the table's edge): shrunk, never overprinted
 
 
 @dataclass(frozen=True)
