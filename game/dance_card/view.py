@@ -16,10 +16,13 @@ from dataclasses import dataclass
 
 from game.core.chance import Chance
 from game.core.contract import Outcome
+from game.dance_card.content import COLOURS, ICONS
+from game.dance_card.dice import succeeds, target
 from game.dance_card.effects import hands_open
+from game.dance_card.flow import SUCCESSES_TO_WIN
 from game.dance_card.mode import Mode
 from game.dance_card.roster import roster
-from game.dance_card.state import Roll, Seat, State, Task, Turn
+from game.dance_card.state import Roll, Seat, State, Step, Task, Turn
 
 
 @dataclass(frozen=True)
@@ -125,4 +128,69 @@ def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
         shojo_gone=obs.shojo_gone, ending=obs.ending)
 
 
-__all__ = ["DanceCardObservation", "SeatView", "determinize", "hands_open", "observe"]
+# -- what a table shows, asked of an observation (the table computes no rule itself) ----------
+@dataclass(frozen=True)
+class DanceReadout:
+    """The dance in progress as the scoring rules see it."""
+
+    dancer: int                 # seat
+    partner: str
+    number: int                 # the total it must reach
+    icons: tuple[str, ...]      # the icons it must show
+    total: int | None           # None: not rolled yet
+    found: tuple[str, ...]      # icons showing (a Lime!'s included)
+    success: bool | None        # what keeping the roll now would give
+    bonus: int = 0              # added to the dice by cards
+    faces: tuple[int | None, ...] = ()   # each die's number (None: gone), for the breakdown
+
+
+def one_icon_only(obs: DanceCardObservation, seat: int) -> bool:
+    """Steven's ability: a face with several icons counts one of them."""
+    return roster().students[obs.seats[seat].student].power == "multi_icon_counts_once"
+
+
+def dance_readout(obs: DanceCardObservation) -> DanceReadout | None:
+    roll = obs.roll
+    if roll is None:
+        return None
+    r = roster()
+    me = r.students[obs.seats[roll.seat].student]
+    number, icons = target(obs, r, roll.seat, roll.partner)  # type: ignore[arg-type]  # reads seats, challenges
+    partner = r.name(me.partners[roll.partner].student)
+    if not roll.rolled:
+        return DanceReadout(roll.seat, partner, number, icons, None, (), None)
+    total = roll.bonus + sum(f.number for f in roll.faces if f is not None)
+    found = tuple(roll.icons) + tuple(i for f in roll.faces if f is not None for i in f.icons)
+    won = succeeds(roll, number, icons, one_icon_only(obs, roll.seat))
+    return DanceReadout(roll.seat, partner, number, icons, total, found, won, roll.bonus,
+                        tuple(f.number if f is not None else None for f in roll.faces))
+
+
+def icon_choices(obs: DanceCardObservation) -> tuple[str, ...]:
+    """The icons the viewer could add to their roll now (a Lime! in hand, or Marty's ability)."""
+    r = roster()
+    roll = obs.roll
+    step = obs.agenda[0].step if obs.agenda and obs.ending is None else None
+    if roll is None or roll.seat != obs.seat or step is not Step.ROLL:
+        return ()
+    me = obs.seats[obs.seat]
+    lime = any(r.card(c).effects and r.card(c).effects[0].kind == "add_icon" for c in me.hand or ())
+    return ICONS if lime or r.students[me.student].power == "ditch_card_for_icon" else ()
+
+
+def song_colours() -> tuple[str, ...]:
+    """The colours a wild Song Die may be turned to."""
+    return COLOURS
+
+
+def successes_to_win() -> int:
+    return SUCCESSES_TO_WIN
+
+
+def round_end_reveals(obs: DanceCardObservation) -> int:
+    """Mix It Up! cards revealed after each full round (the Game Mode card's number)."""
+    return roster().content.mode(obs.mode).round_end_reveals
+
+
+__all__ = ["DanceCardObservation", "DanceReadout", "SeatView", "dance_readout", "determinize", "hands_open",
+           "icon_choices", "observe", "one_icon_only", "round_end_reveals", "song_colours", "successes_to_win"]

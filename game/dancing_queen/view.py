@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.commit import CommitmentView
-from game.dancing_queen.cards import Gender
-from game.dancing_queen.state import Dancer, Phase, Ref, RoundResult, State
+from game.dancing_queen.cards import Gender, cards
+from game.dancing_queen.scoring import hearts, make_floor, star
+from game.dancing_queen.state import MAX_DANCERS, TROPHIES_TO_WIN, Dancer, Phase, Ref, RoundResult, State
 
 
 @dataclass(frozen=True)
@@ -93,3 +94,39 @@ def observe(state: State, seat: int) -> DQObservation:
         rival_holds_card=state.hands[1 - seat] is not None, then=state.then,
         passer=state.passer, just_played=state.just_played, results=state.results,
         opening=opening)
+
+
+# -- what a table shows, asked of an observation (the table computes no rule itself) ----------
+@dataclass(frozen=True)
+class LeadPreview:
+    """What a seat's own lead would score on the floor as it stands."""
+
+    name: str            # the half that counts
+    hearts: int
+    star: bool           # its ★ instant win holds now
+    waits_for_star: bool  # a line-up half: it scores nothing until its ★
+
+
+def lead_preview(obs: DQObservation, seat: int) -> LeadPreview | None:
+    """None while the lead's card or any gender is unknown to this observation."""
+    lead = obs.lead(seat)
+    if lead is None or lead.card is None or lead.gender is None:
+        return None
+    if any(d.gender is None for side in obs.dancers for d in side):
+        return None
+    sides = (tuple(d.gender for d in obs.dancers[0]), tuple(d.gender for d in obs.dancers[1]))
+    by_ref = {d.ref: d for side in obs.dancers for d in side}
+    couples = [(d.gender, by_ref[d.partner].gender) for d in obs.dancers[0] if d.partner in by_ref]
+    floor = make_floor(sides, couples, seat)  # type: ignore[arg-type]  # every gender is known here
+    half = cards()[lead.card].half(lead.gender)
+    score = hearts(half, floor)
+    return LeadPreview(half.name, score, star(half, floor), score == 0 and half.kind == "lineup")
+
+
+def trophies_to_win() -> int:
+    return TROPHIES_TO_WIN
+
+
+def dancers_per_side() -> int:
+    """The most dancers one seat may have on the floor."""
+    return MAX_DANCERS

@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ddr.songs import ChartStep
-from game.ddr.state import Dancer, Ending, Slot, State, Turn
+from game.ddr.cards import DOUBLE, FREEZE, MISS, RATINGS, step_name
+from game.ddr.content import catalogue
+from game.ddr.interference import TIPSY_FROM
+from game.ddr.scoring import MISSTEP_POINTS, NG_POINTS
+from game.ddr.songs import SONG_LENGTH, ChartStep
+from game.ddr.state import HAND_SIZE, Dancer, Ending, Slot, State, Turn
 
 
 @dataclass(frozen=True)
@@ -67,3 +71,24 @@ def observe(state: State, seat: int) -> DDRObservation:
         dancers=tuple(_view(d, s, seat) for s, d in enumerate(state.dancers)),
         deck_size=len(state.deck), deck_list=state.deck_list, turn=state.turn,
         first=state.first, ending=state.ending)
+
+
+# -- numbers a table shows, from the rules and the card data (none is written in scenes/) ------
+@dataclass(frozen=True)
+class Numbers:
+    song_length: int          # slots in a song
+    hand_size: int            # a turn ends with this many cards in hand
+    misstep: int              # points of a misstepped step
+    ng: int                   # points of a step locked by N.G.
+    miss: int                 # a Miss card
+    freeze: int               # a Freeze Arrow
+    double: int               # a Double Step
+    ratings: tuple[tuple[str, int], ...]   # ("Perfect", 3) … in printed order
+    tipsy_from: int           # Tipsy turns the song around from this step (counted from 1)
+
+
+def numbers() -> Numbers:
+    points = catalogue().points
+    ratings = tuple((rating.title(), points(step_name("U", rating))) for rating in RATINGS)
+    return Numbers(SONG_LENGTH, HAND_SIZE, MISSTEP_POINTS, NG_POINTS, points(MISS), points(FREEZE),
+                   points(DOUBLE), ratings, TIPSY_FROM + 1)

@@ -28,7 +28,8 @@ from game.core.contract import Event, Rules
 from game.dance_card import events as ev
 from game.dance_card.roster import roster
 from game.dance_card.state import Act, Step, act
-from game.dance_card.view import DanceCardObservation
+from game.dance_card.view import (DanceCardObservation, dance_readout, icon_choices, round_end_reveals,
+                                  song_colours, successes_to_win)
 from scenes.tables import dance_card_board as geo
 from scenes.tables.dance_card_looks import (
     CARD_TILE,
@@ -59,7 +60,6 @@ from scenes.ui import CREAM, GOLD, INK, MUTED, Fonts, blit_text
 DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MOVES", "mix_it_up": "MIX"}
 DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
               "moves": "free Moves", "mix_it_up": "Mix It Up!"}
-SPIN_SECONDS = 1.1        # the needle's spin to a new icon
 
 
 def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
@@ -284,11 +284,13 @@ class DanceCardTable(TableView):
         others = [s for s in range(len(obs.seats)) if s != viewer]
         if not others:
             left_now = obs.mix_deck_size
-            reveals = roster().content.mode(obs.mode).round_end_reveals   # the Game Mode card's number
+            reveals = round_end_reveals(obs)
             cards = "one Mix It Up! card is" if reveals == 1 else f"{reveals} Mix It Up! cards are"
+            need = successes_to_win()
             labels.append(Label("Solo: after each of your turns", (left + 12, top + 30), 13, CREAM))
             labels.append(Label(f"{cards} revealed; {left_now} left.", (left + 12, top + 48), 13, CREAM))
-            labels.append(Label("Three Success Tokens before they", (left + 12, top + 66), 13, CREAM))
+            labels.append(Label(f"{need} Success Token{'s' * (need != 1)} before they", (left + 12, top + 66), 13,
+                                CREAM))
             labels.append(Label("run out win the night.", (left + 12, top + 84), 13, CREAM))
             return
         for n, seat in enumerate(others):
@@ -361,7 +363,7 @@ class DanceCardTable(TableView):
                labels: list[Label]) -> None:
         left, top, width, height = geo.DANCE_PANEL
         zones.append(Zone("cup", "slot", (left + width - 50, top + 4, 40, 30), outline=False))
-        readout = geo.dance_readout(obs)
+        readout = dance_readout(obs)
         roll = obs.roll
         if readout is None or roll is None:
             labels.append(Label("No dance right now. Dance with a Partner on", (left + 12, top + 34), 13, MUTED))
@@ -414,39 +416,31 @@ class DanceCardTable(TableView):
         song = "wild: pick" if obs.song_colour == "choose" else (obs.song_colour or "not rolled")
         labels.append(Label("Song:", (x, geo.SONG_RECT[1] + 4), 12, MUTED))
         labels.append(Label(song, (x, geo.SONG_RECT[1] + 20), 14, CREAM, True))
-        labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (geo.SONG_RECT[0], 156), 12, MUTED))
+        labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
+                            width=geo.COLUMN_X + 312 - x - 4))
 
     def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> None:
         """Colour chips under the Song Die and icon chips in the dance panel: click targets."""
         chips: list[tuple[str, str]] = []
         step = geo.step_of(obs)
         zones.append(Zone("song", "slot", geo.SONG_RECT, outline=False))
-        for colour in ("blue", "green", "yellow", "pink"):
+        for colour in song_colours():
             key = f"song:{colour}"
             zones.append(Zone(key, "slot", geo.song_chip(colour), outline=False))
             if step in (Step.SONG, Step.RETUNE):
                 chips.append((key, colour))
         left, top, _, height = geo.DANCE_PANEL
+        offered = icon_choices(obs)
         for n, icon in enumerate(ICON_GLYPH):
             key = f"icon:{icon}"
             zones.append(Zone(key, "slot", (left + 12 + n * 74, top + height - 44, 68, 20), outline=False))
-            if step is Step.ROLL and self._wants_icons(obs):
+            if icon in offered:
                 chips.append((key, icon))
         self._chips = tuple(chips)
         r = roster()
         obs_song = obs.song_face
         self._song = SongLook(obs.song_colour if obs.song_colour in PAINT else "",
                               r.content.song_die.faces[obs_song].symbol if obs_song >= 0 else "notes")
-
-    @staticmethod
-    def _wants_icons(obs: DanceCardObservation) -> bool:
-        """Whether the dancer could add an icon now (Lime! in hand, or Marty): then the icons are offered."""
-        r = roster()
-        if obs.roll is None or obs.roll.seat != obs.seat:
-            return False
-        me = obs.seats[obs.seat]
-        lime = any(r.card(c).effects and r.card(c).effects[0].kind == "add_icon" for c in me.hand or ())
-        return lime or r.students[me.student].power == "ditch_card_for_icon"
 
     def update(self, dt: float, observation: Any) -> bool:
         """The Spin Dial's needle eases to the icon the dial shows (a full turn and on)."""

@@ -5,9 +5,9 @@ The gym is drawn from the Tiled map `levels/dance_card.tmx` through the pytmx lo
 rectangle and its standee anchors, scaled onto the left of the table. The rest of the
 table (the Spin Dial, the dance's dice, the decks, the Dance Cards) has fixed places.
 
-The questions here only read: what a roll adds up to so far and what the dance needs
-(the engine's own `dice.target` and `dice.succeeds`, asked of the observation), and what
-the viewer is asked to do now. Legality stays with `rules.legal_actions`/`rules.explain`.
+The questions here only read: what the viewer is asked to do now, and what a student is
+to the viewer. What a roll adds up to and what a dance needs come from the engine's
+`game.dance_card.view`; legality stays with `rules.legal_actions`/`rules.check`.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from game.dance_card.dice import succeeds, target
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
-from game.dance_card.view import DanceCardObservation
+from game.dance_card.view import DanceCardObservation, song_colours
 from scenes.paths import resource_root
 
 MAP_PATH = ("levels", "dance_card.tmx")
@@ -92,8 +91,8 @@ def _door(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tuple[t
 
 def song_chip(colour: str) -> tuple[int, int, int, int]:
     """Where each colour is offered when the song's colour is picked."""
-    n = ("blue", "green", "yellow", "pink").index(colour)
-    return (SONG_RECT[0] + n * 40, 174, 38, 20)
+    n = song_colours().index(colour)   # two rows of two under the Spin Dial's words, each word whole
+    return (SONG_RECT[0] + (n % 2) * 80, 155 + (n // 2) * 22, 76, 20)
 
 
 def die_centre(index: int, count: int) -> tuple[int, int]:
@@ -105,35 +104,7 @@ def die_centre(index: int, count: int) -> tuple[int, int]:
     return (x0 + col * DIE_STEP, top + 58 + row * 48)
 
 
-# -- questions the table asks --------------------------------------------------------------
-@dataclass(frozen=True)
-class DanceReadout:
-    dancer: int           # seat
-    partner: str
-    number: int
-    icons: tuple[str, ...]
-    total: int | None     # None: not rolled yet
-    found: tuple[str, ...]
-    success: bool | None  # what keeping the roll now would give
-
-
-def dance_readout(obs: DanceCardObservation) -> DanceReadout | None:
-    """The dance in progress as the scoring rules see it (display only)."""
-    roll = obs.roll
-    if roll is None:
-        return None
-    r = roster()
-    me = r.students[obs.seats[roll.seat].student]
-    number, icons = target(obs, r, roll.seat, roll.partner)  # type: ignore[arg-type]  # reads seats, challenges
-    partner = r.name(me.partners[roll.partner].student)
-    if not roll.rolled:
-        return DanceReadout(roll.seat, partner, number, icons, None, (), None)
-    total = roll.bonus + sum(f.number for f in roll.faces if f is not None)
-    found = tuple(roll.icons) + tuple(i for f in roll.faces if f is not None for i in f.icons)
-    steven = me.power == "multi_icon_counts_once"
-    return DanceReadout(roll.seat, partner, number, icons, total, found, succeeds(roll, number, icons, steven))
-
-
+# -- questions the table asks (the numbers come from game.dance_card.view) --------------------
 def step_of(obs: DanceCardObservation) -> Step | None:
     return obs.agenda[0].step if obs.agenda and obs.ending is None else None
 

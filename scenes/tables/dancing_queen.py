@@ -19,9 +19,8 @@ from typing import Any
 from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
-from game.dancing_queen.scoring import hearts, make_floor, star
 from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Move, Phase, Ref, Role, Verb, place, rotate
-from game.dancing_queen.view import DancerView, DQObservation
+from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView, Token
 from scenes.toolkit.zones import Zone
@@ -124,9 +123,9 @@ class DancingQueenTable(TableView):
         columns = self._columns(obs)
         zones = [
             Zone("deck", "pile", _rect(DECK_X, (RIVAL_Y + OWN_Y) // 2), "", outline=False),
-            Zone(f"supports:{rival}", "row", (COLUMN_X - 72, RIVAL_Y - 96, COLUMN_STEP * 3 + 2, 192),
+            Zone(f"supports:{rival}", "row", (COLUMN_X - 72, RIVAL_Y - 96, COLUMN_STEP * (dancers_per_side() - 1) + 2, 192),
                  "their support dancers"),
-            Zone(f"supports:{viewer}", "row", (COLUMN_X - 72, OWN_Y - 96, COLUMN_STEP * 3 + 2, 192),
+            Zone(f"supports:{viewer}", "row", (COLUMN_X - 72, OWN_Y - 96, COLUMN_STEP * (dancers_per_side() - 1) + 2, 192),
                  "Your support dancers"),
             Zone(f"lead:{rival}", "slot", _rect(LEAD_X, RIVAL_Y, (140, 192)), "their lead"),
             Zone(f"lead:{viewer}", "slot", _rect(LEAD_X, OWN_Y, (140, 192)), "Your lead"),
@@ -211,7 +210,7 @@ class DancingQueenTable(TableView):
     def _tokens(self, obs: DQObservation, viewer: int) -> list[Token]:
         tokens = []
         for seat, y in ((1 - viewer, RIVAL_INFO_Y), (viewer, OWN_INFO_Y)):
-            for index in range(4):
+            for index in range(trophies_to_win()):
                 won = index < obs.trophies[seat]
                 tokens.append(Token(f"trophy:{seat}:{index}", "trophy" if won else "chip",
                                     (470 + index * 36, y + 18), colour=(236, 184, 84) if won else (90, 60, 74)))
@@ -225,7 +224,8 @@ class DancingQueenTable(TableView):
         for seat, y in ((rival, RIVAL_INFO_Y), (viewer, OWN_INFO_Y)):
             title = f"{names[seat]} (you)" if seat == viewer else names[seat]
             labels.append(Label(title, (24, y), 20, bold=True))
-            labels.append(Label(f"{obs.trophies[seat]} of 4 trophies · {obs.count(seat)} of 4 dancers",
+            labels.append(Label(f"{obs.trophies[seat]} of {trophies_to_win()} trophies · "
+                                f"{obs.count(seat)} of {dancers_per_side()} dancers",
                                 (24, y + 26), 14, (226, 206, 200)))
             if obs.microphone == seat:
                 labels.append(Label("holds the microphone (wins ties)", (660, y + 10), 14, (236, 184, 84)))
@@ -237,24 +237,17 @@ class DancingQueenTable(TableView):
             labels.append(Label(own, (24, OWN_Y + 114), 14, (236, 184, 84), True))
         return labels
 
-    def _lead_preview(self, obs: DQObservation, viewer: int) -> str:
-        """What the viewer's own lead would score right now (public genders, own card)."""
-        lead = obs.lead(viewer)
-        if lead is None or lead.card is None or lead.gender is None:
+    @staticmethod
+    def _lead_preview(obs: DQObservation, viewer: int) -> str:
+        """What the viewer's own lead would score right now (the engine's reading)."""
+        preview = lead_preview(obs, viewer)
+        if preview is None:
             return ""
-        if any(d.gender is None for side in obs.dancers for d in side):
-            return ""
-        sides = (tuple(d.gender for d in obs.dancers[0]), tuple(d.gender for d in obs.dancers[1]))
-        by_ref = {d.ref: d for side in obs.dancers for d in side}
-        couples = [(d.gender, by_ref[d.partner].gender) for d in obs.dancers[0] if d.partner in by_ref]
-        floor = make_floor(sides, couples, viewer)  # type: ignore[arg-type]
-        half = cards()[lead.card].half(lead.gender)
-        if star(half, floor):
-            return f"Your lead ({half.name}) has its ★ instant win!"
-        score = hearts(half, floor)
-        if score == 0 and half.kind == "lineup":
-            return f"Your lead ({half.name}) scores nothing yet: it waits for its ★"
-        return f"Your lead ({half.name}) would score {score}♥ now"
+        if preview.star:
+            return f"Your lead ({preview.name}) has its ★ instant win!"
+        if preview.waits_for_star:
+            return f"Your lead ({preview.name}) scores nothing yet: it waits for its ★"
+        return f"Your lead ({preview.name}) would score {preview.hearts}♥ now"
 
     def _banner(self, obs: DQObservation, viewer: int, names: tuple[str, ...]) -> str:
         if obs.actor is None:

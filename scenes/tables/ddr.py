@@ -59,7 +59,7 @@ from game.ddr.notation import (
 from game.ddr.scoring import StepScore, Verdict, judge
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS, Difficulty
 from game.ddr.state import Phase, Slot
-from game.ddr.view import DancerView, DDRObservation
+from game.ddr.view import DancerView, DDRObservation, numbers
 from scenes.tables import ddr_look as look
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, Mark, TableView
@@ -71,6 +71,10 @@ DECK_X = 862
 LIBRARY_TOP = 86
 SONG_TILE = (178, 118)
 DECK_CARD = (100, 144)
+
+
+def _count_word(n: int) -> str:
+    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if n <= 8 else str(n)
 
 
 def _name(names: tuple[str, ...], seat: int) -> str:
@@ -203,7 +207,7 @@ class DDRTable(TableView):
         cells = []
         marks: list[Mark] = []
         laid = len(dancer.slots)
-        for index in range(16):
+        for index in range(numbers().song_length):
             x = look.slot_x(index)
             zones.append(Zone(self.slot_zone(seat, index), "slot", (x, top, look.SLOT_W, look.STRIP_TOP), " ",
                               outline=False, quiet=True))  # lit: the ▼ alone (a number over each lit slot crowds)
@@ -248,7 +252,7 @@ class DDRTable(TableView):
                 look.difficulty_colour(song.difficulty)
         else:
             title, difficulty, colour = "face down", "Hidden from you", (90, 80, 90)
-        notes = [f"{dancer.hand_size} cards · {len(dancer.slots)}/16"]
+        notes = [f"{dancer.hand_size} cards · {len(dancer.slots)}/{numbers().song_length}"]
         laid = len(dancer.slots)
         if dancer.dark_until > laid:
             notes.append(f"◐ Dark Mini to {dancer.dark_until}")
@@ -286,7 +290,7 @@ class DDRTable(TableView):
     def _labels(self, obs: DDRObservation) -> list[Label]:
         labels = [Label(f"deck · {obs.deck_size} cards", (DECK_X, HAND_TOP + 164), 13, anchor="midtop")]
         steps = (("1 Draw / shuffle", (Phase.OPEN,)), ("2 Step", ()), ("3 Link", ()), ("4 Interfere", ()),
-                 ("5 Back to five", (Phase.RECONCILE,)))
+                 (f"5 Back to {_count_word(numbers().hand_size)}", (Phase.RECONCILE,)))
         turn = obs.turn
         now = self._turn_step(obs)
         mine = turn.seat == obs.seat and obs.ending is None
@@ -348,7 +352,9 @@ class DDRTable(TableView):
                 return "Shuffle one more card back (drag it onto the deck), or keep"
             return "Draw a card, or drag up to two onto the deck to shuffle back"
         if turn.phase is Phase.RECONCILE:
-            return "Back to five: drag one card onto the deck" if len(obs.hand) > 5 else "Back to five: draw up"
+            size = numbers().hand_size
+            back = f"Back to {_count_word(size)}"
+            return f"{back}: drag one card onto the deck" if len(obs.hand) > size else f"{back}: draw up"
         last = obs.me.slots[-1] if obs.me.slots else None
         if last is not None and last.open_attachment() is not None and not last.settled:
             return "Your Double waits for its free arrow (the ✚ strip) — or play on, then Done"
@@ -374,9 +380,9 @@ class DDRTable(TableView):
             elif action == DONE:
                 buttons.append(Gesture(action, "Done: end my plays"))
             elif action == REFILL:
-                buttons.append(Gesture(action, "Draw back up to five"))
+                buttons.append(Gesture(action, f"Draw back up to {_count_word(numbers().hand_size)}"))
             elif isinstance(action, (ShuffleBack, Return)):
-                why = "" if isinstance(action, ShuffleBack) else " (back to five)"
+                why = "" if isinstance(action, ShuffleBack) else f" (back to {_count_word(numbers().hand_size)})"
                 found.append(Gesture(action, f"Shuffle {card_label(action.card)} back into the deck{why}",
                                      self.hand_key(action.card), "deck"))
             else:

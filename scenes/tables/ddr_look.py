@@ -27,6 +27,7 @@ from game.ddr.cards import (
 )
 from game.ddr.content import catalogue
 from game.ddr.songs import ChartStep, Difficulty
+from game.ddr.view import numbers
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
@@ -40,23 +41,30 @@ ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_REST
         "add-freezes": "❄+", "beat": "♪", "cross-boomerang": "⇄", "dark-mini": "◐", "hidden": "?",
         "ng": "NG", "reverse-tornado": "↻", "sudden": "⚡", "tipsy": "⇅"}
 TILE = (46, 56)                 # a card lying on a track
-# what fits on a card in the hand (the whole text is in the zoom and on the rules page)
-SHORT = {
-    MISS: "No arrow: −1, but never a misstep.",
-    "double": "On your latest step, then hang a second arrow on it free. +1",
-    "freeze": "Holds your latest step as a freeze arrow. +3",
-    "mine": "On any step, anyone's: it scores 0 and is never a misstep.",
-    QUICK_RESTEP: "Takes one of your steps back; step onto it on a later turn (1 point less).",
-    "add-freezes": "A rival's next plain step must be held.",
-    "beat": "Next turn, lay your step on this rival's song.",
-    "cross-boomerang": "A rival's unfinished doubles turn around.",
-    "dark-mini": "No Perfect or Great on a rival's next two steps.",
-    "hidden": "A rival's song turns face down for three steps.",
-    "ng": "A rival's latest held step scores −2 for good.",
-    "reverse-tornado": "A rival's next double must be held: you pick the arrow.",
-    "sudden": "A rival's unfinished combination step becomes a misstep.",
-    "tipsy": "A rival's steps 13 to 16 run backwards.",
-}
+
+
+def short_text(card: str) -> str:
+    """What fits on a card in the hand (the whole text is in the zoom and on the rules page);
+    every number in it comes from the engine."""
+    n = numbers()
+    return {
+        MISS: f"No arrow: {n.miss:+d}, but never a misstep.".replace("-", "−"),
+        "double": f"On your latest step, then hang a second arrow on it free. {n.double:+d}",
+        "freeze": f"Holds your latest step as a freeze arrow. {n.freeze:+d}",
+        "mine": "On any step, anyone's: it scores 0 and is never a misstep.",
+        QUICK_RESTEP: "Takes one of your steps back; step onto it on a later turn (1 point less).",
+        "add-freezes": "A rival's next plain step must be held.",
+        "beat": "Next turn, lay your step on this rival's song.",
+        "cross-boomerang": "A rival's unfinished doubles turn around.",
+        "dark-mini": "No Perfect or Great on a rival's next two steps.",
+        "hidden": "A rival's song turns face down for three steps.",
+        "ng": f"A rival's latest held step scores {n.ng} for good.".replace("-", "−"),
+        "reverse-tornado": "A rival's next double must be held: you pick the arrow.",
+        "sudden": "A rival's unfinished combination step becomes a misstep.",
+        "tipsy": f"A rival's steps {n.tipsy_from} to {n.song_length} run backwards.",
+    }[card]
+
+
 VERDICT_INK = {"good": (150, 226, 150), "bad": REFUSE, "plain": CREAM, "open": MUTED}
 
 
@@ -107,7 +115,7 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
                               figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
-        section = CardSection(spec.title + more, spec.text, short=SHORT[card], icon=icon,
+        section = CardSection(spec.title + more, spec.text, short=short_text(card), icon=icon,
                               figure=f"glyph:{ICON[card]}", tint=_tint(card))
     return CardFace((section,), caption=_kind_word(card))
 
@@ -298,22 +306,26 @@ def paint_song(fonts: Fonts, tile: SongTile) -> pygame.Surface:
     return image
 
 
-LEGEND = (
-    ("Chart", ("⬆ ⬇ ⬅ ➡ a step · ⬅❄ hold it (Freeze Arrow) · ⬅➡ a double (Double Step + a free arrow) · "
-               "⬅❄➡ hold ⬅ first, then the double")),
-    ("Points", "Perfect +3 · Great +2 · Good +1 · Boo 0 · Miss −1 · Freeze +3 · Double +1 · misstep −2"),
-    ("Under a step", ("❄ frozen · ✚⬅ a double and its arrow (✚? waiting) · ✹ mined · ↺ a Quick Restep · "
-                      "NG / ⚡ locked")),
-    ("Your cards", ("a Step to ▶ · a Link onto a step · an Interference onto a rival's song · "
-                    "onto the deck to shuffle back")),
-)
+def legend() -> tuple[tuple[str, str], ...]:
+    n = numbers()
+    points = " · ".join(f"{name} {value:+d}" if value else f"{name} 0" for name, value in n.ratings)
+    points += f" · Miss {n.miss:+d} · Freeze {n.freeze:+d} · Double {n.double:+d} · misstep {n.misstep:+d}"
+    return (
+        ("Chart", ("⬆ ⬇ ⬅ ➡ a step · ⬅❄ hold it (Freeze Arrow) · ⬅➡ a double (Double Step + a free arrow) · "
+                   "⬅❄➡ hold ⬅ first, then the double")),
+        ("Points", points.replace("-", "−")),
+        ("Under a step", ("❄ frozen · ✚⬅ a double and its arrow (✚? waiting) · ✹ mined · ↺ a Quick Restep · "
+                          "NG / ⚡ locked")),
+        ("Your cards", ("a Step to ▶ · a Link onto a step · an Interference onto a rival's song · "
+                        "onto the deck to shuffle back")),
+    )
 
 
 def paint_legend(fonts: Fonts, width: int) -> pygame.Surface:
     image = _surface((width, 96))
     pygame.draw.rect(image, (40, 14, 34, 170), image.get_rect().inflate(-24, 0), border_radius=10)
     y = 8
-    for head, words in LEGEND:
+    for head, words in legend():
         _text(image, fonts, head, 12, (24, y), GOLD, True)
         _text(image, fonts, words, 12, (120, y), CREAM, width=width - 140)
         y += 21

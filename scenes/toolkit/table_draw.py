@@ -180,13 +180,26 @@ class TableDrawing:
                 pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
 
     def _draw_zone_labels(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
+        """A lit place says so in words on a dark tag above it (kept on the table, never on top
+        of another tag); a lit place with no name has its pulsing frame only, so a row of small
+        targets (colour chips) is not buried under a pile of "▼ here"."""
+        fonts = self.app.fonts
+        taken: list[pygame.Rect] = []
         for zone in self.layout_now.zones:
             area = zone.area
-            if zone.key in lit:  # the arrow and the words mark a legal place, not the gold alone
-                words = f"▼ {zone.label or 'here'} — drop here" if area.width > 200 else f"▼ {zone.label or 'here'}"
-                blit_text(surface, self.app.fonts, words, 14, (area.left + 8, area.top - 18), GOLD, True)
-            elif zone.label and not zone.quiet:
-                blit_text(surface, self.app.fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
+            if zone.key in lit and zone.label.strip():
+                words = f"▼ {zone.label} — drop here" if area.width > 200 and self.hand_busy else f"▼ {zone.label}"
+                words, size = fonts.fit(words, 14, max(60, min(area.width + 80, TABLE_RIGHT - 8)), True)
+                image = fonts.text(words, size, GOLD, True)
+                tag = image.get_rect(bottomleft=(area.left + 8, area.top - 2)).inflate(8, 2)
+                tag.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 50))
+                while any(tag.colliderect(other) for other in taken):
+                    tag.move_ip(0, tag.height)   # stacked below a tag already there
+                taken.append(tag)
+                panel(surface, tag, fill=STAGE_DARK, alpha=225, radius=6, width=0)
+                surface.blit(image, image.get_rect(center=tag.center))
+            elif zone.label and not zone.quiet and zone.key not in lit:
+                blit_text(surface, fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
 
     def _draw_flashes(self: "TableScene", surface: pygame.Surface) -> None:
         marks = {mark.key: mark for mark in self.layout_now.marks}
