@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.contract import Termination
-from scenes.menus import _column
 from scenes.stack import Scene
-from scenes.ui import CREAM, GOLD, MUTED, blit_text, panel, shade
+from scenes.ui import CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -23,7 +22,10 @@ class EndScene(Scene):
         super().__init__(app)
         self.table = table
         self.outcome = table.rules.outcome(table.match.state)
-        self.column = _column(app, [("↻ Rematch", self.rematch), ("⌂ Back to menu", self.menu)], 440, 300)
+        centre = app.screen.get_width() - 265     # the middle of the result panel, right of the board
+        self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 584 + i * 56, 300, 46), label, action)
+                                    for i, (label, action) in enumerate([("↻ Rematch", self.rematch),
+                                                                         ("⌂ Back to menu", self.menu)])])
         app.sounds.play("win")
         self._forget_save()
 
@@ -45,12 +47,12 @@ class EndScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade(surface, 160)
+        """On the right, over the log: the final board stays in view, the scoring broken down."""
         fonts = self.app.fonts
         names = self.table.plan.names
-        box = pygame.Rect(0, 0, 640, 440)
-        box.center = (surface.get_width() // 2, 360)
-        panel(surface, box, border=GOLD)
+        width, height = surface.get_size()
+        box = pygame.Rect(width - 520, 56, 510, height - 66)
+        panel(surface, box, border=GOLD, alpha=245)
         outcome = self.outcome
         if outcome is None:
             return
@@ -62,15 +64,22 @@ class EndScene(Scene):
             head = "★ The table wins together! ★"
         else:
             head = "The game wins this time."
-        blit_text(surface, fonts, head, 32, (box.centerx, box.top + 24), GOLD, True, "midtop")
-        blit_text(surface, fonts, outcome.summary, 17, (box.centerx, box.top + 78), CREAM, anchor="midtop")
+        words, size = fonts.fit(head, 26, box.width - 32, True)
+        blit_text(surface, fonts, words, size, (box.centerx, box.top + 16), GOLD, True, "midtop")
+        y = blit_wrapped(surface, fonts, outcome.summary, 15, pygame.Rect(box.left + 24, box.top + 56,
+                                                                           box.width - 48, 40), CREAM) + 6
         ranked = sorted(range(len(outcome.scores)), key=lambda s: -outcome.scores[s])
-        for row, seat in enumerate(ranked):
-            y = box.top + 130 + row * 34
+        for seat in ranked:
             mark = "★" if seat in outcome.winners else " "
             score = outcome.scores[seat]
             shown = int(score) if float(score).is_integer() else round(score, 1)
-            blit_text(surface, fonts, f"{mark} {names[seat]}", 20, (box.left + 120, y), CREAM, seat in outcome.winners)
-            blit_text(surface, fonts, str(shown), 20, (box.right - 120, y), CREAM, True, "topright")
+            blit_text(surface, fonts, f"{mark} {names[seat]}", 18, (box.left + 40, y), CREAM, seat in outcome.winners)
+            blit_text(surface, fonts, str(shown), 18, (box.right - 40, y), CREAM, True, "topright")
+            y += 26
+        lines = self.table.view.result_lines(self.table.observation, names)
+        column_top = self.column.buttons[0].rect.top if self.column.buttons else box.bottom - 120
+        for line in lines:
+            y = blit_wrapped(surface, fonts, line, 13, pygame.Rect(box.left + 24, y + 4, box.width - 48,
+                                                                    column_top - 12 - y), CREAM) + 2
         self.column.draw(surface, fonts)
-        blit_text(surface, fonts, "↑↓ and Enter, or click", 14, (box.centerx, box.bottom - 24), MUTED, anchor="midtop")
+        blit_text(surface, fonts, "↑↓ and Enter, or click", 13, (box.centerx, box.bottom - 22), MUTED, anchor="midtop")

@@ -207,24 +207,28 @@ class InterludeScene(Scene):
         return max(0.0, max(0.6, self.app.settings.ai_pace_seconds * 2) - self.seconds) if self.auto else None
 
     def draw(self, surface: pygame.Surface) -> None:
+        """On the right, over the log and the piles: the board that produced the result stays in view."""
         from scenes.toolkit.cards import REVEAL_SIZE
-        shade(surface, 140)
-        width = surface.get_width()
-        box = pygame.Rect(0, 0, 820, 470)
-        box.center = (width // 2 - 80, 370)
-        panel(surface, box, border=GOLD)
+        width, height = surface.get_size()
+        box = pygame.Rect(width - 600, 56, 590, height - 66)
+        panel(surface, box, border=GOLD, alpha=245)
         fonts = self.app.fonts
-        blit_text(surface, fonts, self.interlude.title, 28, (box.centerx, box.top + 18), GOLD, True, "midtop")
+        title, size = fonts.fit(self.interlude.title, 24, box.width - 32, True)
+        blit_text(surface, fonts, title, size, (box.centerx, box.top + 14), GOLD, True, "midtop")
         cards = self.interlude.cards
-        size = REVEAL_SIZE
-        span = len(cards) * (size[0] + 60) - 60
+        card = (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
+        gap = 40
+        span = len(cards) * (card[0] + gap) - gap
         x = box.centerx - span // 2
+        bottom = box.top + 56 + card[1]
         for caption, face, angle in cards:
-            surface.blit(self.painter.image(face, size, angle), (x, box.top + 70))
-            blit_text(surface, fonts, caption, 16, (x + size[0] // 2, box.top + 80 + size[1]), CREAM, True, "midtop")
-            x += size[0] + 60
-        y = box.top + 110 + size[1]
+            surface.blit(self.painter.image(face, card, angle), (x, box.top + 52))
+            area = pygame.Rect(x - gap // 2 + 2, box.top + 60 + card[1], card[0] + gap - 4, 60)
+            bottom = max(bottom, blit_wrapped(surface, fonts, caption, 14, area, CREAM, True))
+            x += card[0] + gap
+        y = bottom + 8
         for line in self.interlude.lines:
-            y = blit_wrapped(surface, fonts, line, 17, pygame.Rect(box.left + 40, y, box.width - 80, 60), CREAM) + 4
-        blit_text(surface, fonts, "Click or press Enter to dance on", 15, (box.centerx, box.bottom - 26), MUTED,
+            y = blit_wrapped(surface, fonts, line, 14, pygame.Rect(box.left + 20, y, box.width - 40,
+                                                                    box.bottom - 40 - y), CREAM) + 6
+        blit_text(surface, fonts, "Click or press Enter to dance on", 14, (box.centerx, box.bottom - 26), MUTED,
                   anchor="midtop")

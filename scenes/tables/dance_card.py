@@ -689,6 +689,18 @@ class DanceCardTable(TableView):
             return "drop"
         return None
 
+    def result_lines(self, obs: DanceCardObservation, names: tuple[str, ...]) -> tuple[str, ...]:
+        """Each Dance Card's three Partners: ✔ a Success, ✖ a Failure, ○ not danced."""
+        r = roster()
+        marks = {0: "○", 1: "✔", 2: "✖"}
+        lines = []
+        for seat, view in enumerate(obs.seats):
+            info = r.students[view.student]
+            partners = " · ".join(f"{marks.get(status, '○')} {r.name(p.student)}"
+                                  for p, status in zip(info.partners, view.status))
+            lines.append(f"{names[seat]} ({info.name}): {partners}")
+        return tuple(lines)
+
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         return (320, 290)
 

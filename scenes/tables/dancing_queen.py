@@ -330,15 +330,27 @@ class DancingQueenTable(TableView):
         for event in events:
             if isinstance(event, ev.RoundWon):
                 result = event.result
-                shown = []
+                shown, why = [], []
                 for seat, (card, gender) in enumerate(result.leads):
                     half = cards()[card].half(gender)
                     score = "★" if result.by_star and seat == result.winner else f"{result.hearts[seat]}♥"
                     shown.append((f"{names[seat]}: {half.name} {gender.symbol} — {score}", self._faces[card],
                                   0 if gender is Gender.GIRL else 180))
+                    why.append(f"{names[seat]}'s lead, {half.name} ({gender.symbol}): {short_text(half)} "
+                               f"— on this floor {score}.")
                 return Interlude(f"Round {result.number}: {names[result.winner]} wins a trophy!",
-                                 (event.text(names),), tuple(shown))
+                                 (event.text(names), *why), tuple(shown))
         return None
+
+    def result_lines(self, obs: DQObservation, names: tuple[str, ...]) -> tuple[str, ...]:
+        lines = []
+        for result in obs.results:
+            how = "by ★" if result.by_star else f"{result.hearts[result.winner]}♥ to {result.hearts[1 - result.winner]}♥"
+            if result.by_microphone:
+                how += ", the microphone breaking the tie"
+            leads = " vs ".join(f"{cards()[c].half(g).name} {g.symbol}" for c, g in result.leads)
+            lines.append(f"Round {result.number}: {names[result.winner]} {how} ({leads}).")
+        return tuple(lines)
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         middle = (RIVAL_Y + OWN_Y) // 2

@@ -492,6 +492,19 @@ class DDRTable(TableView):
             return "drop"
         return None
 
+    def result_lines(self, obs: DDRObservation, names: tuple[str, ...]) -> tuple[str, ...]:
+        """Each dancer's song step by step: the points of every step, then the total."""
+        lines = []
+        for dancer in obs.dancers:
+            judged = verdicts(dancer, True)
+            if judged is None:
+                continue
+            title = catalogue().song(dancer.song).title if dancer.song is not None else "a song"
+            steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in judged)
+            lines.append(f"{_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
+                         f"= {sum(s.points for s in judged)}".replace("= -", "= −"))
+        return tuple(lines)
+
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         seats = max(2, len(self.seat_names))
         if seat == viewer:

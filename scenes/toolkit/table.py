@@ -37,6 +37,7 @@ TABLE_WIDTH = 960           # the view lays out the left part; the log and butto
 STAGGER_SECONDS = 0.06      # between cards that start moving together
 FLIP_SECONDS = 0.22
 FLASH_SECONDS = 1.6         # a fresh mark (a misstep) pulses this long
+CHANGED_SECONDS = 2.5       # another seat's move: what it changed stays framed this long
 
 
 @dataclass
@@ -47,6 +48,7 @@ class Sprite:
     home: Vector2
     tween: Tween | None = None
     flip: float = 0.0            # seconds left of a turn-over animation
+    changed: float = 0.0         # seconds left of the "changed by another seat" frame
     shown_angle: float = 0.0     # eases towards the spot's (or the held variant's) angle
 
     @property
@@ -61,7 +63,7 @@ class Sprite:
 @dataclass
 class Toast:
     words: str
-    seconds: float = 4.0
+    seconds: float = 8.0          # a refusal also goes at the next press
     refusal: bool = True
 
 
@@ -98,6 +100,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.sprites: dict[str, Sprite] = {}
         self.flashes: dict[str, float] = {}     # mark key -> seconds it has flashed
         self.settled = bool(match.steps)        # a resumed game's cards lie where they are: none fly in
+        self.mark_changes = False               # the next layout frames what another seat's move changed
+        self.deferred = False                   # a refresh waits until the round's result is read
+        self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
         self.layout_now = Layout()
         self.zones: dict[str, Zone] = {}
         self.gestures: tuple[Gesture, ...] = ()
@@ -160,6 +165,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.gestures = self.view.gestures(self.observation, legal) if legal else ()
         self._sync_sprites()
         self.settled = False
+        self.mark_changes = False
         self._refresh_input()
 
     def _sync_sprites(self) -> None:
@@ -181,6 +187,8 @@ class TableScene(TableInput, TableDrawing, Scene):
                     origin = self.zones.get(spot.origin) if not self.settled else None
                     start = Vector2(origin.area.center) if origin is not None else Vector2(home)
                     sprite = Sprite(spot, home, shown_angle=spot.angle)
+                    if self.mark_changes and not self.settled:
+                        sprite.changed = CHANGED_SECONDS
                     if start != home and seconds > 0:
                         sprite.tween = Tween(start, Vector2(home), seconds, moved * STAGGER_SECONDS)
                         moved += 1
@@ -197,6 +205,9 @@ class TableScene(TableInput, TableDrawing, Scene):
                     sprite.home = Vector2(home)
                     if turned and seconds > 0:
                         sprite.flip = FLIP_SECONDS
+                    if self.mark_changes and (turned or old.home != home or old.spot.face != spot.face
+                                              or old.spot.back != spot.back):
+                        sprite.changed = CHANGED_SECONDS
                 fresh[spot.key] = sprite
         self.sprites = fresh
 
@@ -229,16 +240,22 @@ class TableScene(TableInput, TableDrawing, Scene):
         sounds = [name for name in (self.view.sound(e) for e in events) if name]
         if sounds:
             self.app.sounds.play(sounds[0])
-        self.pending_interlude = self.view.interlude(events, self.plan.names, self.viewer) or self.pending_interlude
+        interlude = self.view.interlude(events, self.plan.names, self.viewer)
+        self.pending_interlude = interlude or self.pending_interlude
         self.clear_hand()
         self.toast = None
+        self.zoom_key = None      # a zoom never outlives the move it was opened for
         humans = self.plan.humans
+        self.mark_changes = seat is not None and (seat != self.viewer or self.plan.kinds[seat] != "human")
         nxt = self._next_human()
         if len(humans) >= 2 and nxt is not None and nxt != self.viewer:
             self.curtain_for = nxt
         elif len(humans) == 1:
             self.viewer = humans[0]
-        self.refresh()
+        if interlude is None:
+            self.refresh()
+        else:  # the round's result shows over the board that produced it; the next deal after
+            self.deferred = True
         if self.autosave:
             self.save_in_background()
         for callback in self.on_action:
@@ -264,6 +281,8 @@ class TableScene(TableInput, TableDrawing, Scene):
                     sprite.tween = None
             if sprite.flip > 0:
                 sprite.flip = max(0.0, sprite.flip - dt)
+            if sprite.changed > 0 and not sprite.busy:
+                sprite.changed = max(0.0, sprite.changed - dt)
             want = self.shown_angle(sprite)
             if sprite.shown_angle != want:
                 step = 900 * dt if self.app.settings.tween_seconds > 0 else 360  # degrees a second
@@ -279,6 +298,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.toast.seconds -= dt
             if self.toast.seconds <= 0:
                 self.toast = None
+        if self.animating:
+            self.rest_since = self.time
         self._think(dt)
         if self.curtain_for is not None and not self.claimed:
             self._lower_curtain()  # nobody has taken the device yet: show nothing private at all
@@ -297,6 +318,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         if self.curtain_for is not None:
             self._lower_curtain()
+
+    def resume(self) -> None:
+        if self.deferred:
+            self.deferred = False
+            self.refresh()
 
     def _lower_curtain(self) -> None:
         from scenes.menus import CurtainScene
@@ -337,8 +363,9 @@ class TableScene(TableInput, TableDrawing, Scene):
                     self.refuse(f"The AI could not move: {self.ai_error}")
                     raise RuntimeError(f"AI worker error: {error}")
                 self.ai_choice = index
+        # a person follows the moves: each lands, rests a moment, and only then comes the next
         if self.ai_choice is not None and not self.animating \
-                and self.time - self.ai_since >= self.app.settings.ai_pace_seconds:
+                and self.time - max(self.ai_since, self.rest_since) >= self.app.settings.ai_pace_seconds:
             action = self.ai_legal[self.ai_choice]
             self.ai_ticket = None
             self.ai_choice = None
@@ -359,6 +386,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if actor is not None and self.plan.kinds[actor] != "human":
             return 0.0 if self.ai_choice is not None or self.ai_ticket is None else 0.1  # the dots, the answer
         timers = [self.toast.seconds] if self.toast is not None else []
+        timers += [sprite.changed for sprite in self.sprites.values() if sprite.changed > 0]
         hover = self.hover_wait()
         if hover is not None:
             timers.append(hover)

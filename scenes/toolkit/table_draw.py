@@ -66,6 +66,12 @@ class TableDrawing:
             elif key in movable and not self.dragging:
                 outlines.append((rect, "movable"))
         surface.fblits(blits)
+        for key in self.draw_order():  # what another seat's move changed: a teal frame and a ✦, for a moment
+            sprite = self.sprites[key]
+            if sprite.changed > 0 and not sprite.busy and key not in lit:
+                rect = self.card_rect(sprite)
+                pygame.draw.rect(surface, TEAL, rect.inflate(6, 6), 3, border_radius=11)
+                blit_text(surface, fonts, "✦", 14, (rect.right + 2, rect.top - 2), TEAL, True, "center")
         for rect, kind in outlines:
             self._outline(surface, rect, kind)
         for key in self.draw_order():
@@ -101,8 +107,8 @@ class TableDrawing:
         self._draw_side(surface)
         self._draw_thinking(surface)
         self._draw_caption(surface)
-        self._draw_toast(surface)
         self._draw_zoom(surface)
+        self._draw_toast(surface)   # a refusal's reason is never under a zoom
 
     def _draw_label(self: "TableScene", surface: pygame.Surface, label: Label) -> None:
         """A label shrunk to its room; one that would still run off the table is cut and counted."""

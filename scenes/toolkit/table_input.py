@@ -43,6 +43,7 @@ class TableInput:
         self.buttons: list[tuple[Button, Gesture]] = []
         self.button_page = 0                 # which page of choices shows when they do not all fit
         self.power: str | None = None        # the card whose drag stands for clicking a target
+        self.press_cancelled = False          # Esc cancelled the press under way
         self.menu_button = Button(pygame.Rect(self.app.screen.get_width() - 150, 12, 138, 36),
                                   "☰ Menu", self.open_pause, size=16)
 
@@ -224,6 +225,9 @@ class TableInput:
         if event.button != 1:
             return False
         self.zoom_key = None
+        self.press_cancelled = False
+        if self.toast is not None and self.toast.refusal:
+            self.toast = None   # a refusal stays until the next press: read, then dismissed
         key = self.card_at(event.pos)
         if key is not None and key in self.sources():
             sprite = self.sprites[key]
@@ -237,6 +241,10 @@ class TableInput:
 
     def _release(self: "TableScene", event: pygame.event.Event) -> bool:
         self.pointer = Vector2(event.pos)
+        if self.press_cancelled:  # Esc let go of the card while the button was down
+            self.press_cancelled = False
+            self.hover_key, self.hover_time = self.card_at(event.pos), 0.0
+            return True
         held, dragged = self.held, self.dragging
         self.held, self.dragging = None, False
         if held is not None and dragged:
@@ -279,6 +287,9 @@ class TableInput:
         key = event.key
         if key == pygame.K_ESCAPE:
             if self.held or self.selected or self.kb_index is not None or self.zoom_key:
+                if self.held is not None and self.dragging:
+                    self._slide_home(self.held, self.drag_pos)
+                self.press_cancelled = self.held is not None   # the coming release means nothing
                 self.clear_hand()
                 self.zoom_key = None
             else:
@@ -328,7 +339,8 @@ class TableInput:
 
     def hover_wait(self: "TableScene") -> float | None:
         """Seconds until the card under the pointer zooms, if it is going to."""
-        if self.hover_key in self.sprites and self.hover_time < HOVER_ZOOM_SECONDS and not self.dragging:
+        if self.hover_key in self.sprites and self.hover_time < HOVER_ZOOM_SECONDS and not self.dragging \
+                and not (self.toast is not None and self.toast.refusal):
             return HOVER_ZOOM_SECONDS - self.hover_time
         return None
 
@@ -349,6 +361,7 @@ class TableInput:
     def zoomed(self: "TableScene") -> str | None:
         if self.zoom_key in self.sprites:
             return self.zoom_key
-        if self.hover_key in self.sprites and self.hover_time >= HOVER_ZOOM_SECONDS and not self.dragging:
+        if self.hover_key in self.sprites and self.hover_time >= HOVER_ZOOM_SECONDS and not self.dragging \
+                and not (self.toast is not None and self.toast.refusal):  # the reason is read first
             return self.hover_key
         return None

@@ -155,6 +155,10 @@ class TableView:
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
         return None
 
+    def result_lines(self, observation: Any, names: tuple[str, ...]) -> tuple[str, ...]:
+        """The game's final scoring broken down, a line each (the end panel shows them over the board)."""
+        return ()
+
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         """Where a seat's 'thinking' cue is drawn."""
         width, height = size

@@ -1,0 +1,117 @@
+"""The five bugs a player found in the tables (issue "Tables players love"), each driven the
+way the player met it, plus the toolkit's promises behind the fixes: nothing cut, a zoom
+never outlives its move, a refusal is read before anything covers it, and a round's result
+shows over the board that produced it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.dance_card.roster import roster
+from game.dance_card.state import Step, Task
+from scenes.app import App
+from scenes.flow import start_game
+from scenes.menus import InterludeScene
+from scenes.toolkit.table import TableScene
+from tests.scenes.ddr_driving import position, spot
+from tests.scenes.driving import click, drag, frames, key, settle
+
+ANA = ("U/perfect", "D/great", "freeze", "mine", "hidden")
+BO = ("L/good", "R/good", "U/good", "D/good", "miss")
+
+
+def test_bug_1_esc_while_holding_a_card_leaves_no_zoom_open(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    start = spot(table, "hand:U/perfect")
+    over_track = table.zones["track:0"].area.center
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=over_track, rel=(0, 0), buttons=(1, 0, 0))])
+    key(app, pygame.K_ESCAPE)                       # let go of the card while the button is still down
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=over_track, button=1)])
+    assert table.zoom_key is None and table.held is None
+    assert table.match.steps == []                  # and nothing was played
+    frames(app, 3)
+    assert table.zoomed() is None or table.zoomed() == table.hover_key  # at most the hover, which moves on
+
+
+def test_bug_1_a_zoom_closes_when_the_turn_moves_on(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, spot(table, "hand:U/perfect"), button=3)   # right-click zooms
+    assert table.zoom_key == "hand:U/perfect"
+    table.play(next(g.action for g in table.gestures if str(g.action) == "keep"))
+    assert table.zoom_key is None
+
+
+def _solo(app: App) -> TableScene:
+    table = start_game(app, "dance_card", ("Ana",), ("human",), seed=8, autosave=False)
+    settle(app)
+    return table
+
+
+def test_bug_2_a_kept_showstopper_is_named_on_the_dance_card_and_in_its_zoom(app: App) -> None:
+    table = _solo(app)
+    r = roster()
+    stopper = next(i for i, card in enumerate(r.mix) if card.showstopper)
+    state = table.match.state
+    seats = list(state.seats)
+    seats[0] = dataclasses.replace(seats[0], showstoppers=(stopper,))
+    table.match.state = dataclasses.replace(state, seats=tuple(seats))
+    table.refresh()
+    app.fonts.clipped.clear()
+    frames(app, 2)
+    sheet = table.view._own_sheet
+    assert sheet is not None and sheet.showstoppers == (r.mix[stopper].name,)
+    ability = next(s for s in table.layout_now.cards if s.key == "sheet:ability")
+    assert r.mix[stopper].name in ability.detail and r.mix[stopper].text in ability.detail
+    sheet.paint(app.fonts, (404, 164))
+    assert not app.fonts.clipped, app.fonts.clipped
+
+
+def test_bug_3_the_round_result_shows_over_the_board_that_produced_it(app: App) -> None:
+    table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("easy", "easy"), seed=5, autosave=False)
+    app.fonts.clipped.clear()
+    for _ in range(6000):
+        frames(app, 1)
+        if isinstance(app.stack.top, InterludeScene):
+            break
+    assert isinstance(app.stack.top, InterludeScene)
+    ended = table.match.state.results[-1].number
+    assert table.deferred                                   # the next deal waits
+    assert table.observation.round == ended                 # the board on screen is the round that ended
+    assert any(key.startswith(f"r{ended}:dancer") for key in table.sprites)
+    interlude = app.stack.top.interlude
+    assert len(interlude.lines) >= 3                        # the result, and each lead's scoring
+    frames(app, 2)
+    assert not app.fonts.clipped, app.fonts.clipped         # the two lead lines wrap, never overprint
+    app.stack.pop()
+    frames(app, 1)
+    assert not table.deferred and table.observation.round > ended or table.ended
+
+
+def test_bug_4_a_refusal_is_not_covered_by_a_zoom_and_stays_to_be_read(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    card = spot(table, "hand:U/perfect")
+    drag(app, card, spot(table, "slot:0:0"))          # refused: step 1 of the turn comes first
+    assert table.toast is not None and table.toast.refusal
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot(table, "hand:D/great"), rel=(0, 0),
+                                       buttons=(0, 0, 0))])
+    frames(app, 150)                                  # two and a half seconds resting on a card
+    assert table.toast is not None                    # the reason is still there
+    assert table.zoomed() is None                     # and no zoom covers it
+
+
+def test_bug_5_the_song_colour_chips_read_whole_and_lie_apart(app: App) -> None:
+    table = _solo(app)
+    state = table.match.state
+    table.match.state = dataclasses.replace(state, agenda=(Task(Step.SONG, 0),) + state.agenda)
+    table.refresh()
+    app.fonts.clipped.clear()
+    frames(app, 2)
+    chips = [table.zones[f"song:{c}"].area for c in ("blue", "green", "yellow", "pink")]
+    assert {g.target for g in table.gestures if g.target} >= {f"song:{c}" for c in ("blue", "green", "yellow", "pink")}
+    for i, a in enumerate(chips):
+        assert all(not a.colliderect(b) for b in chips[i + 1:])
+        assert a.right <= 952                         # inside the dial's panel
+    assert not app.fonts.clipped, app.fonts.clipped   # "green", "yellow" whole
