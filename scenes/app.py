@@ -37,7 +37,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.notices: list[str] = []   # sentences for the player, shown one at a time over any scene
-        self._notice_seconds = 0.0
+        self._notice_shown_at: float | None = None  # time.monotonic() when the first notice showed
         self._told: set[str] = set()   # kinds of trouble already told this session
         from scenes.paths import remove_stray_temp_files
         remove_stray_temp_files()      # a write cut short by a crash or a kill
@@ -148,7 +148,7 @@ class App:
         self._check_saves()
         self.screen.blit(self.backdrop(), (0, 0))
         self.stack.draw(self.screen)
-        self._draw_notice(min(dt, 0.1))
+        self._draw_notice()
         pygame.display.flip()
         elapsed = (time.perf_counter() - started) * 1000
         if self.first_frame_at is None:
@@ -194,18 +194,21 @@ class App:
     def _wake_in(self) -> float | None:
         """The app's own timers: a notice to take down, a save whose failure may need telling."""
         if self.notices:
-            return max(0.0, NOTICE_SECONDS - self._notice_seconds) + 0.01
+            shown = self._notice_shown_at
+            return 0.0 if shown is None else max(0.0, NOTICE_SECONDS - (time.monotonic() - shown)) + 0.01
         return SAVE_POLL_SECONDS if self.saver.busy() else None
 
-    def _draw_notice(self, dt: float) -> None:
-        """The oldest notice, in a band at the top, for eight seconds each."""
+    def _draw_notice(self) -> None:
+        """The oldest notice, in a band at the top, for eight seconds (of the clock) each."""
         if not self.notices:
             return
         from scenes.ui import CREAM, GOLD, blit_wrapped, panel
-        self._notice_seconds += dt
-        if self._notice_seconds > NOTICE_SECONDS:
+        now = time.monotonic()
+        if self._notice_shown_at is None:
+            self._notice_shown_at = now
+        elif now - self._notice_shown_at > NOTICE_SECONDS:
             self.notices.pop(0)
-            self._notice_seconds = 0.0
+            self._notice_shown_at = None
             return
         box = pygame.Rect(0, 0, min(1000, self.screen.get_width() - 40), 74)
         box.midtop = (self.screen.get_width() // 2, 12)

@@ -45,7 +45,7 @@ def content_problem(game_id: str) -> str | None:
         for check in TABLE_FILES.get(game_id, ()):
             check()
     except ContentError as bad:
-        more = len(bad.problems) - 1
+        more = len(set(bad.problems)) - 1  # a problem met twice is one problem
         line = f"{bad.file}: {bad.entry}, field '{bad.field}': {bad.problem}"
         return one_line(line + (f" (and {more} more)" if more else ""))
     except BoardError as bad:

@@ -189,7 +189,8 @@ class Saver:
 
 
 def describe_failure(path: Path, bad: OSError) -> str:
-    folder = path.parent if path.parent.exists() or not bad.filename else Path(bad.filename).parent
+    """The folder that refused (the saves folder, or the data folder the key goes in) and why."""
+    folder = Path(bad.filename).parent if isinstance(bad.filename, str) else path.parent
     return f"the folder {folder} cannot be written ({bad.strerror or bad})"
 
 

@@ -322,3 +322,12 @@ def test_report_fuzz_counts() -> None:
     for name, (tried, broke) in FUZZ.items():
         print(f"\nfuzz {name}: {tried} malformed inputs, {broke} tracebacks", file=sys.stderr)
         assert broke == 0
+
+
+def test_a_notice_goes_after_eight_seconds_of_the_clock_even_at_rest(app: App) -> None:
+    app.notify("A sentence for the player.")
+    app.step(0.0)
+    assert app.notices and app._wake_in() is not None and app._wake_in() <= 8.1
+    app._notice_shown_at -= 9.0        # the app slept through the wait, as it does at rest
+    app.step(0.0)
+    assert not app.notices
