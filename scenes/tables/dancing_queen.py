@@ -86,6 +86,10 @@ def card_back(gender: Gender | None, out_at_top: bool) -> CardBack:
     return CardBack((out, inside) if out_at_top else (inside, out))
 
 
+def _ordinal(index: int) -> str:
+    return ("first", "second", "third", "fourth", "fifth", "sixth")[index] if index < 6 else f"#{index + 1}"
+
+
 def _rect(centre_x: int, centre_y: int, size: tuple[int, int] = SLOT) -> tuple[int, int, int, int]:
     return (centre_x - size[0] // 2, centre_y - size[1] // 2, size[0], size[1])
 
@@ -192,7 +196,8 @@ class DancingQueenTable(TableView):
             caption = "gender hidden"
         peek = self._faces[dancer.card] if mine and dancer.card is not None else None
         back = card_back(gender, out_at_top=mine)
-        detail = f"Dancer {dancer.ref}, {role}"
+        whose = "Your" if mine else (f"{self.seat_names[dancer.ref.seat]}'s" if self.seat_names else "The rival's")
+        detail = f"{whose} {role} dancer" + ("" if dancer.lead else f" (played {_ordinal(dancer.ref.number)})")
         if gender is not None:
             detail += f", dancing as a {GENDER_WORD[gender]}"
             if peek is not None and dancer.card is not None:
@@ -279,7 +284,11 @@ class DancingQueenTable(TableView):
             elif move.verb is Verb.ROTATE and move.target is not None:
                 ref = move.target
                 owner = "your" if ref.seat == seat else "the rival's"
-                found.append(Gesture(move, f"Spin {owner} dancer {ref} around", None, self.dancer_key(obs, ref)))
+                dancer = next(d for d in obs.dancers[ref.seat] if d.ref == ref)
+                which = "lead" if dancer.lead else f"{_ordinal(ref.number)}-played"
+                symbol = f" {dancer.gender.symbol}" if dancer.gender is not None else ""
+                found.append(Gesture(move, f"Spin {owner} {which} dancer{symbol} around", None,
+                                     self.dancer_key(obs, ref)))
         words = {DRAW: "Draw a card", PASS: "Pass (don't draw)", END: "End the round", KEEP: "Keep the floor as it is"}
         for move in legal:
             if move in words:

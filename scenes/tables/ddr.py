@@ -492,6 +492,10 @@ class DDRTable(TableView):
             return "drop"
         return None
 
+    def automatic(self, obs: DDRObservation, legal: tuple[Any, ...]) -> Any:
+        """Drawing back up to the hand size is no decision: it happens by itself."""
+        return REFILL if tuple(legal) == (REFILL,) else None
+
     def result_lines(self, obs: DDRObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         """Each dancer's song step by step: the points of every step, then the total."""
         lines = []

@@ -37,6 +37,7 @@ TABLE_WIDTH = 960           # the view lays out the left part; the log and butto
 STAGGER_SECONDS = 0.06      # between cards that start moving together
 FLIP_SECONDS = 0.22
 FLASH_SECONDS = 1.6         # a fresh mark (a misstep) pulses this long
+AUTOMATIC_SECONDS = 0.5     # a step with nothing to decide happens by itself after this rest
 CHANGED_SECONDS = 2.5       # another seat's move: what it changed stays framed this long
 
 
@@ -144,7 +145,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def viewer_acts(self) -> bool:
         actor = self.actor
         return (actor is not None and actor == self.viewer and self.plan.kinds[actor] == "human"
-                and self.curtain_for is None)
+                and self.curtain_for is None and not self.deferred)
 
     def _next_human(self) -> int | None:
         actor = self.actor
@@ -256,6 +257,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.refresh()
         else:  # the round's result shows over the board that produced it; the next deal after
             self.deferred = True
+            self.gestures = ()     # nothing on the old board can be played
+            self._refresh_input()
         if self.autosave:
             self.save_in_background()
         for callback in self.on_action:
@@ -343,6 +346,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         actor = self.actor
         if actor is None or self.plan.kinds[actor] == "human":
             self.ai_ticket = None
+            self._formality()
             return
         client = self.app.ai()
         if self.ai_ticket is None:
@@ -371,6 +375,14 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.ai_choice = None
             self.play(action)
 
+    def _formality(self) -> None:
+        """A human's step that is no decision happens by itself once the table has rested."""
+        if self.viewer_acts() and not self.animating and self.gestures and \
+                self.time - self.rest_since >= AUTOMATIC_SECONDS:
+            action = self.view.automatic(self.observation, tuple(g.action for g in self.gestures))
+            if action is not None:
+                self.play(action)
+
     @property
     def thinking(self) -> bool:
         return self.ai_ticket is not None
@@ -385,6 +397,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         actor = self.actor
         if actor is not None and self.plan.kinds[actor] != "human":
             return 0.0 if self.ai_choice is not None or self.ai_ticket is None else 0.1  # the dots, the answer
+        if self.viewer_acts() and self.gestures and \
+                self.view.automatic(self.observation, tuple(g.action for g in self.gestures)) is not None:
+            return 0.05   # a formality is about to happen by itself
         timers = [self.toast.seconds] if self.toast is not None else []
         timers += [sprite.changed for sprite in self.sprites.values() if sprite.changed > 0]
         hover = self.hover_wait()

@@ -155,6 +155,11 @@ class TableView:
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
         return None
 
+    def automatic(self, observation: Any, legal: tuple[Any, ...]) -> Any:
+        """A step that is no decision (the only thing to do, with nothing to choose): the table
+        makes it by itself after a moment. None: the player decides."""
+        return None
+
     def result_lines(self, observation: Any, names: tuple[str, ...]) -> tuple[str, ...]:
         """The game's final scoring broken down, a line each (the end panel shows them over the board)."""
         return ()

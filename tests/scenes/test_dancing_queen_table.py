@@ -169,3 +169,41 @@ def test_clicking_the_rivals_lead_is_refused_with_the_engines_reason(app: App) -
     click(app, table.sprites[rival_lead].pos)
     assert len(table.match.steps) == steps
     assert table.toast is not None and "rival's lead" in table.toast.words
+
+
+def test_every_legal_action_has_exactly_one_gesture() -> None:
+    """Over seeded games, every action the engine offers is exactly one hand move on the table
+    (a drag, a click or a button), no two moves look the same to the hand, every place a move
+    names is on the table, and a refused copy of a drop would mean the same action."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from scenes.tables.dancing_queen import DancingQueenTable
+
+    rules = registry.rules("dancing_queen")
+    view = DancingQueenTable(rules)
+    bot = registry.bot("dancing_queen", "easy")
+    kinds: set[str] = set()
+    for seed in range(6):
+        state = rules.new_game(GameConfig.make(2), 70 + seed)
+        rng = random.Random(seed)
+        while rules.outcome(state) is None:
+            seat = rules.to_act(state)
+            obs = rules.observe(state, seat)
+            legal = rules.legal_actions(state)
+            layout = view.layout(obs, seat, ("Ana", "Bo"), (960, 720))
+            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
+            gestures = view.gestures(obs, legal)
+            assert sorted(map(str, (g.action for g in gestures))) == sorted(map(str, legal))
+            hands = [(g.source, g.target, g.variant) for g in gestures if g.target is not None]
+            assert len(hands) == len(set(hands)), hands           # one action per hand move
+            labels = [g.label for g in gestures if g.target is None]
+            assert len(labels) == len(set(labels)), labels        # buttons say different things
+            for gesture in gestures:
+                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
+                if gesture.source is not None and gesture.target is not None:
+                    assert view.candidate(obs, gesture.source, gesture.target, gesture.variant) == gesture.action
+                kinds.add(str(gesture.action).split()[0])
+            state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("dancing_queen")))
+    assert {"lead", "support", "draw", "pass"} <= kinds, kinds
