@@ -27,6 +27,7 @@ from scenes.paths import save_path, saves_dir
 from scenes.saves import SavesScene
 from scenes.saving import list_saves, peek
 from scenes.settings import Settings, read_settings, save_settings, settings_path
+from tests.core.test_record_schema import malformed_records
 from tests.scenes.driving import click, frames
 
 FUZZ: dict[str, list[int]] = {}
@@ -162,6 +163,29 @@ def test_fuzzed_save_headers_never_break_the_continue_list(home: Path, header: d
     except Exception:
         counts[1] += 1
         raise
+
+
+@hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                     HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzzed_saves_through_continue_are_one_message(app: App, data: st.DataObject) -> None:
+    record = data.draw(malformed_records())
+    for old in saves_dir().glob("*") if saves_dir().exists() else ():
+        old.unlink()
+    put_save(record)
+    counts = FUZZ.setdefault("saves through Continue", [0, 0])
+    counts[0] += 1
+    launcher = LauncherScene(app)
+    app.stack.clear_to(launcher)
+    try:
+        launcher.resume()
+        problem = continue_game(app)
+        frames(app, 1)
+    except Exception:
+        counts[1] += 1
+        raise
+    if problem is not None:
+        assert len(problem) < 800 and problem.count("\n") <= 1
 
 
 # -- failed writes ---------------------------------------------------------------------------
