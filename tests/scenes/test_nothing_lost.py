@@ -355,3 +355,38 @@ def test_a_notice_goes_after_eight_seconds_of_the_clock_even_at_rest(app: App) -
     app._notice_shown_at -= 9.0        # the app slept through the wait, as it does at rest
     app.step(0.0)
     assert not app.notices
+
+
+def test_a_terminate_signal_quits_through_close_and_keeps_the_last_move(tmp_path: Path) -> None:
+    """`kill` (or a logout) right after a move: the move is on disk when the app is gone.
+    (SDL turns SIGTERM into a QUIT event; the app's close then waits for the save.)"""
+    import os
+    import signal
+    import subprocess
+    import sys
+    script = (
+        "import os, time\n"
+        "from scenes.app import App\n"
+        "from scenes.settings import Settings\n"
+        "from scenes.flow import start_game\n"
+        "app = App(Settings(animation='instant'), persist_settings=False)\n"
+        "table = start_game(app, 'dancing_queen', ('Ana', 'Bo'), ('human', 'human'), seed=2)\n"
+        "table.match.play(table.rules.legal_actions(table.match.state)[0])\n"
+        "import game.core.records as r\n"
+        "slow = r.write_text_atomically\n"
+        "r.write_text_atomically = lambda p, t: (time.sleep(1.0), slow(p, t))\n"
+        "table.save_in_background()\n"
+        "print(table.save_slot, flush=True)\n"
+        "try:\n"
+        "    app.run()\n"
+        "finally:\n"
+        "    app.close()\n")
+    env = dict(os.environ, FLOORSHOW_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "-c", script], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+    slot = Path(proc.stdout.readline().strip())
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=30) == 0
+    from game.core.sealing import read_key
+    assert len(load_record(slot, read_key(tmp_path / "data" / "seal.key")).actions) == 1
