@@ -106,6 +106,8 @@ class PauseScene(Scene):
         self.column = _column(app, [
             ("▶ Resume", self.close), ("§ Rules", self.rules), ("↶ Undo my last move", self.undo),
             ("⬇ Save", self.save), ("⚙ Settings", self.settings), ("⌂ Quit to menu", self.quit)], 170)
+        self.undo_refused = table.undo_refusal()    # greyed, with the one reason that applies
+        self.column.buttons[2].enabled = not self.undo_refused
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -116,6 +118,8 @@ class PauseScene(Scene):
 
     def undo(self) -> None:
         self.note = self.table.undo()
+        self.undo_refused = self.table.undo_refusal()
+        self.column.buttons[2].enabled = not self.undo_refused
 
     def save(self) -> None:
         self.note = self.table.save_now()
@@ -139,6 +143,10 @@ class PauseScene(Scene):
         width = surface.get_width()
         blit_text(surface, self.app.fonts, "Paused", 40, (width // 2, 90), GOLD, True, "midtop")
         self.column.draw(surface, self.app.fonts)
+        if self.undo_refused:
+            undo = self.column.buttons[2].rect
+            blit_text(surface, self.app.fonts, self.undo_refused, 13, (undo.right + 12, undo.centery), MUTED,
+                      anchor="midleft")
         if self.note:
             box = pygame.Rect(0, 0, 760, 70)
             box.midtop = (width // 2, 540)
@@ -149,10 +157,12 @@ class PauseScene(Scene):
 class CurtainScene(Scene):
     """Hot-seat hand-over: opaque, so nothing of the table (nothing private) is drawn."""
 
-    def __init__(self, app: "App", name: str, lifted: Callable[[], None]) -> None:
+    def __init__(self, app: "App", name: str, lifted: Callable[[], None],
+                 menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.lifted = lifted
+        self.menu = menu   # Esc: the pause menu, drawn over this opaque curtain (the table stays hidden)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
@@ -162,8 +172,8 @@ class CurtainScene(Scene):
             self.app.sounds.play("flip")
             self.lifted()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return True  # the menu would show the table behind; lift the curtain first
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu is not None:
+            self.menu()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -176,7 +186,10 @@ class CurtainScene(Scene):
         panel(surface, box, border=GOLD, alpha=245)
         blit_text(surface, self.app.fonts, f"Pass to {self.name}", 44, (box.centerx, box.top + 40), GOLD, True, "midtop")
         blit_text(surface, self.app.fonts, "— click, or press Enter, when ready —", 20,
-                  (box.centerx, box.top + 120), CREAM, anchor="midtop")
+                  (box.centerx, box.top + 112), CREAM, anchor="midtop")
+        if self.menu is not None:
+            blit_text(surface, self.app.fonts, "Esc: menu", 15, (box.centerx, box.top + 150), MUTED,
+                      anchor="midtop")
 
 
 class InterludeScene(Scene):

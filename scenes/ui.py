@@ -192,7 +192,7 @@ class Button:
             fill, text, border = STAGE_LIGHT, CREAM, GOLD
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         pygame.draw.rect(surface, border, self.rect, 3 if focused else 2, border_radius=10)
-        if focused:  # an arrow as well as the colour says which button has the keyboard
+        if focused and not self.label.startswith("▶"):  # an arrow as well as the colour says which has the keyboard
             blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
                       anchor="midleft")
         room = self.rect.width - (44 if focused else 16)
@@ -219,15 +219,19 @@ class ButtonColumn:
         self.focus = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for button in self.buttons:
+        for index, button in enumerate(self.buttons):
             if button.handle(event):
                 return True
+            if event.type == pygame.MOUSEMOTION and button.hovered:
+                self.focus = index    # the pointer takes the focus: one button lit, never two
         if event.type == pygame.KEYDOWN and self.buttons:
             step = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}.get(event.key)
             if event.key == pygame.K_TAB:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             if step:
                 self.focus = (self.focus + step) % len(self.buttons)
+                for button in self.buttons:   # the keyboard's choice is the one lit, not also the pointer's
+                    button.hovered = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 button = self.buttons[self.focus % len(self.buttons)]

@@ -330,7 +330,12 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _lower_curtain(self) -> None:
         from scenes.menus import CurtainScene
         if self.curtain_for is not None:
-            self.app.stack.push(CurtainScene(self.app, self.plan.names[self.curtain_for], self._curtain_lifted))
+            self.app.stack.push(CurtainScene(self.app, self.plan.names[self.curtain_for], self._curtain_lifted,
+                                             self._curtain_menu))
+
+    def _curtain_menu(self) -> None:
+        from scenes.menus import PauseScene
+        self.app.stack.push(PauseScene(self.app, self))
 
     def _curtain_lifted(self) -> None:
         if self.curtain_for is not None:
@@ -414,15 +419,29 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ai_ticket = None
         self.ai_choice = None
 
+    def undo_refusal(self) -> str:
+        """Why nothing can be taken back now, or "" when something can."""
+        seat = self.viewer
+        if self.plan.kinds[seat] != "human":
+            return "Only a human seat can take a move back."
+        if self.match.undoable(seat):
+            return ""
+        if not self.match.steps:
+            return "Nothing has been played yet."
+        last = self.match.steps[-1]
+        if last.seat != seat:
+            return f"The last move was {self.plan.names[last.seat]}'s: it stands."
+        return "Your last move showed a card or used chance: it stands."
+
     def undo(self) -> str:
         """Take back the viewer's own last actions (never past a barrier); returns what happened."""
         seat = self.viewer
         if self.plan.kinds[seat] != "human":
             return "Only a human seat can take a move back."
+        refusal = self.undo_refusal()
+        if refusal:
+            return refusal
         count = self.match.undo(seat)
-        if not count:
-            return ("Nothing to take back: the last move was another seat's, or it revealed a card "
-                    "or drew from the deck, and those stand.")
         self.cancel_ai()
         self.ended = False
         self.pending_interlude = None

@@ -170,10 +170,20 @@ class TableInput:
         if not self.viewer_acts():
             self.refuse("It is not your turn.")
         elif source is not None and self.lit_targets(source):
-            self.refuse("That card cannot go there: the lit places are where it may go.")
+            self.refuse(self._where_it_may_go(source, target))
         else:
             self.refuse("Nothing happens there. Tab lists the moves you can make.")
         return False
+
+    def _where_it_may_go(self: "TableScene", source: str, target: str | None) -> str:
+        """A drop the game gives no meaning: say where it was and, from the legal moves, what
+        this card can do — never a bare "not there"."""
+        zone = self.zones.get(target) if target is not None else None
+        where = f"Not on {zone.label}" if zone is not None and zone.label.strip() else "Not there"
+        moves = [g.label for g in self.gestures if self._means(g, source) and g.target is not None]
+        if len(moves) > 3:
+            moves = moves[:3] + [f"{len(moves) - 3} more (Tab lists them)"]
+        return f"{where}. This card can: " + "; ".join(moves) + "."
 
     def _slide_home(self: "TableScene", key: str, start: Vector2) -> None:
         sprite = self.sprites.get(key)

@@ -130,8 +130,10 @@ def test_pause_menu_undo_refuses_past_a_barrier_in_words(app: App) -> None:
     from scenes.menus import PauseScene
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
+    assert not pause.column.buttons[2].enabled                 # greyed: nothing can be taken back
+    assert pause.undo_refused == "Nothing has been played yet."  # and the one reason that applies
     pause.undo()
-    assert "Nothing to take back" in pause.note
+    assert pause.note == "Nothing has been played yet."
 
 
 def rotate_position(app: App) -> TableScene:

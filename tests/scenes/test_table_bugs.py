@@ -115,3 +115,30 @@ def test_bug_5_the_song_colour_chips_read_whole_and_lie_apart(app: App) -> None:
         assert all(not a.colliderect(b) for b in chips[i + 1:])
         assert a.right <= 952                         # inside the dial's panel
     assert not app.fonts.clipped, app.fonts.clipped   # "green", "yellow" whole
+
+
+def test_a_drop_with_no_meaning_says_where_the_card_can_go(app: App) -> None:
+    from scenes.menus import CurtainScene
+    table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("human", "human"), seed=7)
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    click(app, (640, 360))
+    settle(app)
+    hand = next(k for k in table.sprites if ":hand:0:" in k)
+    drag(app, table.sprites[hand].pos, table.zones["supports:1"].area.center)   # the rival's side
+    assert table.toast is not None
+    assert "lit places" not in table.toast.words
+    assert table.toast.words.startswith("Not on their support dancers. This card can: Play ")
+
+
+def test_undo_is_greyed_with_its_reason_and_esc_on_the_curtain_opens_the_menu(app: App) -> None:
+    from scenes.menus import CurtainScene, PauseScene
+    table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("human", "human"), seed=7)
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.table is table
+    assert not pause.column.buttons[2].enabled and pause.undo_refused
+    app.stack.pop()
+    assert isinstance(app.stack.top, CurtainScene)   # back behind the curtain: nothing private was drawn
