@@ -62,6 +62,7 @@ class App:
         self._ai: AIClient | None = None
         self._ai_starter: threading.Thread | None = None
         self._backdrops: dict[tuple[int, int], pygame.Surface] = {}
+        self.typed_names: dict[int, str] = {}   # seat -> the name typed at the last set-up (this session)
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         flags = 0  # SCALED costs a software stretch per flip without a GPU: only full screen needs it

@@ -38,6 +38,9 @@ class SeatSetupScene(Scene):
         self.kinds = ["human"] + ["normal"] * (high - 1)
         self.names = ["Player 1"] + [AI_NAMES["normal"] if i == 1 else f"Nora {i}" for i in range(1, high)]
         self.edited = [False] * high
+        for seat, typed in app.typed_names.items():   # the names typed at the last set-up come back
+            if seat < high:
+                self.names[seat], self.edited[seat] = typed, True
         self.modes = game_modes(entry)
         self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
@@ -92,6 +95,11 @@ class SeatSetupScene(Scene):
                 ("" if seat == 1 else f" {seat}")
         self.app.sounds.play("click")
 
+    def wake_in(self) -> float | None:
+        """The name being typed shows a blinking cursor: a frame each half second, none otherwise."""
+        focus = self.fields()[self.focus % len(self.fields())] if self.fields() else ("", 0)
+        return (500 - pygame.time.get_ticks() % 500) / 1000 if focus[0] == "name" else None
+
     def change_count(self, step: int) -> None:
         low, high = self.entry.seats
         self.count = max(low, min(high, self.count + step))
@@ -103,6 +111,8 @@ class SeatSetupScene(Scene):
     def begin(self) -> None:
         from scenes.flow import start_game
         names = tuple((self.names[i].strip() or f"Player {i + 1}") for i in range(self.count))
+        self.app.typed_names.update({i: self.names[i].strip() for i in range(self.count)
+                                     if self.edited[i] and self.names[i].strip()})
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
         options = {"mode": self.modes[self.mode][0]} if self.modes else {}
@@ -184,7 +194,7 @@ class SeatSetupScene(Scene):
         if ("count", 0) in fields:
             rect = self.count_rect()
             panel(surface, rect, border=GOLD if focus[0] == "count" else GOLD_DIM, width=3 if focus[0] == "count" else 2)
-            blit_text(surface, fonts, f"◀   {self.count} seats   ▶", 18, rect.center, CREAM, True, "center")
+            blit_text(surface, fonts, f"◀   {self.count} seat{'s' * (self.count != 1)}   ▶", 18, rect.center, CREAM, True, "center")
         else:
             low = self.entry.seats[0]
             blit_text(surface, fonts, f"A game for {low} players", 18, (width // 2, 146), CREAM, anchor="midtop")
@@ -212,8 +222,11 @@ class SeatSetupScene(Scene):
             words = KIND_WORDS[self.kinds[seat]]
             blit_text(surface, fonts, f"◀ {words} ▶", 17, kind.center, INK if active else CREAM, True, "center")
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
+        ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
-                "Solo against the AI." if humans == 1 else "The AI plays itself: sit back and watch.")
+                "One player, against the game itself." if humans == 1 and ais == 0 else
+                f"You against {ais} AI seat{'s' * (ais != 1)}." if humans == 1 else
+                "The AI plays itself: sit back and watch.")
         blit_text(surface, fonts, plan, 16, (width // 2, 556 if self.modes else 550), CREAM, anchor="midtop")
         levels = ("AI levels — Easy: plays sensibly but simply · Normal: follows a dancer's rules of thumb · "
                   "Hard: imagines the hidden cards and searches, about a second a move")

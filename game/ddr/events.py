@@ -175,7 +175,7 @@ class GameEnded(Event):
             head = f"{names[self.finisher]} lays the 16th step: the song is over."
         else:
             head = "The draw deck has run dry: the music stops."
-        scores = "; ".join(f"{names[s]} {self.totals[s]} ({self.missteps[s]} missteps)"
+        scores = "; ".join(f"{names[s]} {self.totals[s]} ({self.missteps[s]} misstep{'s' * (self.missteps[s] != 1)})"
                            for s in range(len(self.totals)))
         winners = " and ".join(names[w] for w in self.winners)
         return f"{head} {scores}. {winners} win{'s' * (len(self.winners) == 1)}!"

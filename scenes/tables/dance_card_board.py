@@ -141,7 +141,8 @@ def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], actin
     who = "You" if acting else names[seat]
     turn = obs.turn
     if step is Step.MAIN:
-        free = [f"{n} free {w}" for n, w in zip(turn.free, ("Move", "Dance", "Chat", "Nerve", "any action")) if n]
+        free = [f"{n} free {w}{'s' * (n != 1 and w != 'any action')}"
+                for n, w in zip(turn.free, ("Move", "Dance", "Chat", "Nerve", "any action")) if n]
         left = f"{turn.actions} action{'s' * (turn.actions != 1)} left" + (f" + {', '.join(free)}" if free else "")
         return f"{'Your' if acting else names[seat] + chr(39) + 's'} turn: {left}"
     words = {

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame.math import Vector2
 
+from scenes.toolkit.cards import CardBack
 from scenes.toolkit.view import Gesture
 from scenes.toolkit.zones import Tween
 from scenes.ui import Button
@@ -350,7 +351,7 @@ class TableInput:
     def hover_wait(self: "TableScene") -> float | None:
         """Seconds until the card under the pointer zooms, if it is going to."""
         if self.hover_key in self.sprites and self.hover_time < HOVER_ZOOM_SECONDS and not self.dragging \
-                and not (self.toast is not None and self.toast.refusal):
+                and not (self.toast is not None and self.toast.refusal) and self._worth_zooming(self.hover_key):
             return HOVER_ZOOM_SECONDS - self.hover_time
         return None
 
@@ -368,10 +369,18 @@ class TableInput:
             return self.gestures[self.kb_index]
         return None
 
+    def _worth_zooming(self: "TableScene", key: str) -> bool:
+        """A plain face-down card (a deck) has nothing to read: hovering it shows nothing."""
+        spot = self.sprites[key].spot
+        back = spot.back
+        return spot.face is not None or spot.peek is not None or bool(spot.detail) or \
+            not isinstance(back, CardBack) or bool(back.marks)
+
     def zoomed(self: "TableScene") -> str | None:
         if self.zoom_key in self.sprites:
             return self.zoom_key
         if self.hover_key in self.sprites and self.hover_time >= HOVER_ZOOM_SECONDS and not self.dragging \
-                and not (self.toast is not None and self.toast.refusal):  # the reason is read first
+                and not (self.toast is not None and self.toast.refusal) \
+                and self._worth_zooming(self.hover_key):  # the reason is read first
             return self.hover_key
         return None
