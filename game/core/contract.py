@@ -9,6 +9,7 @@ plain frozen values; nothing here knows a pixel.
 from __future__ import annotations
 
 import enum
+import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Mapping, Protocol, TypeVar, runtime_checkable
 
@@ -212,6 +213,12 @@ class Rules(Generic[S, A, O]):
     def opening_events(self, state: S) -> tuple[Event, ...]:
         """Events of the set-up (shuffle, deal) for the table to animate; none by default."""
         return ()
+
+    def redeal(self, state: S, seat: int, rng: random.Random) -> S:
+        """A twin of `state` with everything `seat` cannot see dealt afresh and a fresh
+        chance stream: what the conformance suite proves hidden information with. Write
+        it from the rules of what is hidden, never from `observe` or `determinize`."""
+        raise NotImplementedError(f"{self.title} does not deal hidden-information twins")
 
     # -- derived ------------------------------------------------------------------
     def parse_action(self, state: S, text: str) -> A:

@@ -9,6 +9,8 @@ where the document is silent are in docs/rules/dance_card.md.
 
 from __future__ import annotations
 
+import random
+
 from typing import Any
 
 from game.core.contract import (
@@ -19,6 +21,7 @@ from game.core.contract import (
     Outcome,
     Rules,
 )
+from game.dance_card import twins
 from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
 from game.dance_card.decisions import apply_choice, choices, explain_choice
@@ -94,6 +97,9 @@ class DanceCardRules(Rules[State, Act, DanceCardObservation]):
             state = apply_choice(state, task, action, log)
         state = advance(state, log)
         return state, tuple(log)
+
+    def redeal(self, state: State, seat: int, rng: random.Random) -> State:
+        return twins.redeal(state, seat, rng)
 
     def observe(self, state: State, seat: int) -> DanceCardObservation:
         return observe(state, seat)

@@ -57,8 +57,11 @@ class MicrophonePassed(Event):
 
 @dataclass(frozen=True)
 class DancerPlaced(Event):
-    """A card enters play face down. Its gender is public except for an opening lead
-    chosen before the rival has chosen theirs."""
+    """A drawn card enters play face down; its gender is public. An undo barrier: the
+    rival learns whether the face it shows carries the rotate power (the same seat acts
+    again to use it, or play moves on), which a take-back would let its player re-choose."""
+
+    barrier: ClassVar[bool] = True
 
     seat: int
     ref: Ref

@@ -9,6 +9,8 @@ where it is between rounds; a new round starts at once after the last one is sco
 
 from __future__ import annotations
 
+import random
+
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +21,7 @@ from game.core.contract import (
 )
 from game.core.contract import Termination
 from game.dancing_queen import events as ev
+from game.dancing_queen import twins
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.notation import parse_move
 from game.dancing_queen.scoring import Floor, hearts, make_floor, star
@@ -162,6 +165,9 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
                                "played.", where)
             return Illegal("You may never turn your rival's lead dancer.", where)
         return Illegal("Use the rotate power on another dancer, or keep the floor as it is.", where)
+
+    def redeal(self, state: State, seat: int, rng: random.Random) -> State:
+        return twins.redeal(state, seat, rng)
 
     def observe(self, state: State, seat: int) -> DQObservation:
         return observe(state, seat)

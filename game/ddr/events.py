@@ -130,15 +130,54 @@ class LinkPlayed(Event):
 
 
 @dataclass(frozen=True)
+class StepShuffledBack(Event):
+    """A Quick Restep sends the step card it replaces into the deck at a random depth."""
+
+    barrier: ClassVar[bool] = True  # chance: where the card lies in the deck
+    seat: int
+    card: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{card_label(self.card)} is shuffled back into the deck."
+
+
+@dataclass(frozen=True)
+class SongTurnedUp(Event):
+    """Hidden is over: the owner may look at their own song again."""
+
+    barrier: ClassVar[bool] = True  # shows the owner their song
+    seat: int
+    song: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        song = catalogue().song(self.song)
+        return f"{names[self.seat]}'s song turns face up again: {song.title}."
+
+
+HIDDEN_EFFECT = "what it does to their face-down song stays hidden from them."
+
+
+@dataclass(frozen=True)
 class Interfered(Event):
+    """An Interference resolved. When the target's song lies face down to them (Hidden),
+    they are told which card was played but not what it did to their chart: the words
+    (and the chart changes) would tell them their song."""
+
     seat: int
     target: int
     card: str
     effect: str                                   # what it did, in words
     changes: tuple[tuple[int, str, str], ...] = ()  # (step, chart before, chart after)
+    blind: int | None = None                      # the target, while their song is hidden
 
     def text(self, names: tuple[str, ...]) -> str:
         return f"{names[self.seat]} plays {card_label(self.card)} on {names[self.target]}: {self.effect}"
+
+    def visible_to(self, seat: int | None) -> bool:
+        return seat != self.blind
+
+    def redacted(self) -> Event:
+        return Interfered(self.seat, self.target, self.card, HIDDEN_EFFECT, (), self.blind)
 
 
 @dataclass(frozen=True)
@@ -173,6 +212,8 @@ class GameEnded(Event):
     def text(self, names: tuple[str, ...]) -> str:
         if self.finisher is not None:
             head = f"{names[self.finisher]} lays the 16th step: the song is over."
+        elif self.reason == "stalled":
+            head = "A full round without a card laid: the music stops."
         else:
             head = "The draw deck has run dry: the music stops."
         scores = "; ".join(f"{names[s]} {self.totals[s]} ({self.missteps[s]} misstep{'s' * (self.missteps[s] != 1)})"

@@ -32,7 +32,7 @@ def _mark(state: State, stepped: bool = False, linked: bool = False,
     turn = state.turn
     return state.with_turn(Turn(turn.seat, turn.number, turn.phase, turn.stepped or stepped,
                                 turn.linked or linked, turn.interfered or interfered,
-                                turn.shuffled))
+                                turn.shuffled, turn.quiet))
 
 
 def _set_slot(dancer: Dancer, index: int, slot: Slot) -> Dancer:
@@ -112,18 +112,21 @@ def play_link(state: State, action: PlayLink) -> Played:
         state = shuffle_in(state, (discarded,))
     state = _mark(state, linked=True)
     event = ev.LinkPlayed(seat, action.target, action.slot, action.part, action.card, discarded)
+    if discarded is not None:
+        return state, (event, ev.StepShuffledBack(seat, discarded)), None
     return state, (event,), None
 
 
 def interfere(state: State, action: Interfere) -> Played:
     seat = state.turn.seat
     state, player = _spend(state, action.card)
+    blind = action.target if state.dancers[action.target].hidden else None
     player, target, effect, changes = resolve(action.card, player, action.target,
                                               state.dancers[action.target], action.arrow)
     state = state.with_dancer(action.target, target)
     index = len(player.slots)
     player = replace(player, slots=player.slots + (Slot(action.card, seat),))
     state = _mark(state.with_dancer(seat, player), interfered=True)
-    events = (ev.Interfered(seat, action.target, action.card, effect, changes),
+    events = (ev.Interfered(seat, action.target, action.card, effect, changes, blind),
               ev.StepLaid(seat, seat, index, 0, action.card, "interference"))
     return state, events, seat

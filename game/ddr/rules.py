@@ -12,6 +12,8 @@ in seat order; the game also ends when a turn ends with the draw deck empty.
 
 from __future__ import annotations
 
+import random
+
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -27,6 +29,7 @@ from game.core.contract import (
     Termination,
 )
 from game.ddr import events as ev
+from game.ddr import twins
 from game.ddr.cards import KNOWN_CARDS
 from game.ddr.content import catalogue
 from game.ddr.legality import explain, legal_actions
@@ -65,6 +68,7 @@ from game.ddr.state import (
 from game.ddr.view import DDRObservation, observe
 
 Result = tuple[State, tuple[Event, ...]]
+QUIET_ROUNDS = 16  # full rounds without a card laid that end the song (designed: a song of silence)
 
 
 def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[str, ...]]:
@@ -75,10 +79,10 @@ def draw_cards(state: State, seat: int, count: int) -> tuple[State, tuple[str, .
     return state.with_dancer(seat, dancer.with_hand(with_cards(dancer.hand, taken))), taken
 
 
-def begin_turn(state: State, seat: int, number: int) -> Result:
+def begin_turn(state: State, seat: int, number: int, quiet: int = 0) -> Result:
     dancer = state.dancers[seat]
     state = state.with_dancer(seat, replace(dancer, beat_now=dancer.beat_next, beat_next=None))
-    return state.with_turn(Turn(seat, number, Phase.OPEN)), (ev.TurnBegan(seat, number),)
+    return state.with_turn(Turn(seat, number, Phase.OPEN, quiet=quiet)), (ev.TurnBegan(seat, number),)
 
 
 def _tie_break(state: State, scores: list[int]) -> tuple[list[int], tuple[int, ...], list[Event]]:
@@ -117,7 +121,13 @@ def end_turn(state: State) -> Result:
     if not state.deck:
         state, more = finish(state, EndReason.DECK_OUT, None)
         return state, events + more
-    state, more = begin_turn(state, (seat + 1) % state.seats, state.turn.number + 1)
+    # Designed (docs/rules/ddr.md): a full round in which nobody lays a card ends the song,
+    # else seats that only keep and refill would dance forever.
+    quiet = 0 if state.turn.laid else state.turn.quiet + 1
+    if quiet >= QUIET_ROUNDS * state.seats:
+        state, more = finish(state, EndReason.STALLED, None)
+        return state, events + more
+    state, more = begin_turn(state, (seat + 1) % state.seats, state.turn.number + 1, quiet)
     return state, events + more
 
 
@@ -192,6 +202,9 @@ class DDRRules(Rules[State, Action, DDRObservation]):
     def seat_count(self, state: State) -> int:
         return state.seats
 
+    def redeal(self, state: State, seat: int, rng: random.Random) -> State:
+        return twins.redeal(state, seat, rng)
+
     def observe(self, state: State, seat: int) -> DDRObservation:
         return observe(state, seat)
 
@@ -202,7 +215,9 @@ class DDRRules(Rules[State, Action, DDRObservation]):
         shared = len(ending.winners) > 1
         # The summary names no seat: the end screen heads it with the players' own names
         # and lists every score beside them.
-        how = "A song was completed" if ending.reason is EndReason.SONG_COMPLETE else "The deck ran dry"
+        how = {EndReason.SONG_COMPLETE: "A song was completed",
+               EndReason.DECK_OUT: "The deck ran dry",
+               EndReason.STALLED: "A full round passed without a card laid"}[ending.reason]
         return Outcome(ending.winners, tuple(float(t) for t in ending.totals),
                        Termination.SHARED_WIN if shared else Termination.WIN,
                        f"{how}.", ending.reason)
@@ -215,7 +230,13 @@ class DDRRules(Rules[State, Action, DDRObservation]):
                                        text) from None
 
     def _apply(self, state: State, action: Any) -> Result:
-        return _HANDLERS[type(action)](state, action)
+        after, events = _HANDLERS[type(action)](state, action)
+        # A step (the owner's, or a rival's Beat) that completes Hidden's three steps
+        # shows the owner their song again: an undo barrier of its own.
+        shown = tuple(ev.SongTurnedUp(seat, dancer.song) for seat, (dancer, was) in
+                      enumerate(zip(after.dancers, state.dancers))
+                      if was.hidden and not dancer.hidden and dancer.song is not None)
+        return after, events + shown
 
 
 def _choose_song(state: State, action: ChooseSong) -> Result:
@@ -245,7 +266,8 @@ def _shuffle_back(state: State, action: ShuffleBack) -> Result:
     state = shuffle_in(state, (action.card,))
     shuffled = turn.shuffled + 1
     phase = Phase.PLAY if shuffled >= 2 else Phase.OPEN
-    state = state.with_turn(Turn(turn.seat, turn.number, phase, shuffled=shuffled))
+    state = state.with_turn(Turn(turn.seat, turn.number, phase, shuffled=shuffled,
+                                 quiet=turn.quiet))
     return state, (ev.CardsShuffledBack(seat, (action.card,), 1, private_to=seat),)
 
 

@@ -32,6 +32,7 @@ class Phase(enum.Enum):
 class EndReason(enum.Enum):
     SONG_COMPLETE = "song complete"  # someone laid their 16th step
     DECK_OUT = "deck out"            # designed: a turn ended with the draw deck empty
+    STALLED = "stalled"              # designed: a full round passed with no card laid
 
 
 @dataclass(frozen=True)
@@ -138,10 +139,16 @@ class Turn:
     linked: bool = False       # step 3 used
     interfered: bool = False   # step 4 used
     shuffled: int = 0          # cards shuffled back in step 1 (two at most)
+    quiet: int = 0             # turns in a row before this one that laid no card
+
+    @property
+    def laid(self) -> bool:
+        """Whether this turn put a card on a song (a step, a link or an interference)."""
+        return self.stepped or self.linked or self.interfered
 
     def at(self, phase: Phase) -> Turn:
         return Turn(self.seat, self.number, phase, self.stepped, self.linked, self.interfered,
-                    self.shuffled)
+                    self.shuffled, self.quiet)
 
 
 @dataclass(frozen=True)
