@@ -93,7 +93,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.save_slot = new_slot(self.game_id)  # its own file; Continue passes the one it resumed
         self.painter = CardPainter(app.fonts)
         width, height = app.screen.get_size()
-        self.log = LogPanel(pygame.Rect(TABLE_WIDTH + 12, 58, width - TABLE_WIDTH - 24, 400))
+        self.log = LogPanel(pygame.Rect(TABLE_WIDTH + 12, 58, width - TABLE_WIDTH - 24, 362))
         humans = self.plan.humans
         self.viewer = humans[0] if humans else 0
         self.curtain_for: int | None = None     # a human seat waiting behind the curtain
@@ -102,6 +102,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.flashes: dict[str, float] = {}     # mark key -> seconds it has flashed
         self.settled = bool(match.steps)        # a resumed game's cards lie where they are: none fly in
         self.mark_changes = False               # the next layout frames what another seat's move changed
+        self.replaying: list[tuple[Any, Any]] = []   # (seat, state after) still to show again
+        self.replay_shown = 0.0                 # seconds the replayed move has been on the table
+        self.replay_words = ""
         self.deferred = False                   # a refresh waits until the round's result is read
         self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
         self.layout_now = Layout()
@@ -145,7 +148,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def viewer_acts(self) -> bool:
         actor = self.actor
         return (actor is not None and actor == self.viewer and self.plan.kinds[actor] == "human"
-                and self.curtain_for is None and not self.deferred)
+                and self.curtain_for is None and not self.deferred and not self.replaying)
 
     def _next_human(self) -> int | None:
         actor = self.actor
@@ -153,10 +156,12 @@ class TableScene(TableInput, TableDrawing, Scene):
             return actor
         return None
 
-    def refresh(self) -> None:
-        """Lay the table out again for the viewer and set every card moving to its place."""
-        self.observation = self.rules.observe(self.match.state, self.viewer)
-        legal = self.rules.legal_actions(self.match.state) if self.viewer_acts() else ()
+    def refresh(self, state: Any = None) -> None:
+        """Lay the table out again for the viewer and set every card moving to its place
+        (`state`: a past state shown again by the replay; nothing can be played on it)."""
+        shown = self.match.state if state is None else state
+        self.observation = self.rules.observe(shown, self.viewer)
+        legal = self.rules.legal_actions(shown) if state is None and self.viewer_acts() else ()
         size = (TABLE_WIDTH, self.app.screen.get_height())
         before = {mark.key for mark in self.layout_now.marks}
         self.layout_now = self.view.layout(self.observation, self.viewer, self.plan.names, size)
@@ -274,6 +279,8 @@ class TableScene(TableInput, TableDrawing, Scene):
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.replay_button.label = "■ Stop the replay (Esc)" if self.replaying else "↺ Show the last turn again"
+        self.replay_button.enabled = bool(self.replaying) or (self.others_since_my_turn() > 0 and not self.deferred)
         if self._warm:
             look, angle, size = self._warm.pop()
             self.painter.prepare(look, size, angle)
@@ -303,6 +310,14 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self.toast = None
         if self.animating:
             self.rest_since = self.time
+        if self.replaying:
+            if self.replaying[0][0] is None and not self.animating:
+                self.replay_shown += dt
+                if self.replay_shown >= self.app.settings.ai_pace_seconds * 2:
+                    self.stop_replay()
+            else:
+                self._replay_step(dt)
+            return
         self._think(dt)
         if self.curtain_for is not None and not self.claimed:
             self._lower_curtain()  # nobody has taken the device yet: show nothing private at all
@@ -380,6 +395,58 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.ai_choice = None
             self.play(action)
 
+    # -- showing the last turn again --------------------------------------------------------
+    def others_since_my_turn(self) -> int:
+        """How many moves other seats made since the viewer's last own move."""
+        count = 0
+        for step in reversed(self.match.steps):
+            if step.seat == self.viewer:
+                break
+            count += 1
+        return count
+
+    def replay_last_turn(self) -> None:
+        """Play the other seats' moves since the viewer's last one again on the table, from the
+        record: each past state in turn, at the AI's pace, its changes framed; then the present."""
+        count = self.others_since_my_turn()
+        if not count or self.replaying or self.deferred:
+            return
+        from game.core.records import Record, replay
+        kept = self.match.record().actions[: len(self.match.steps) - count]
+        past = replay(self.rules, Record(self.rules.game_id, self.match.config, self.match.seed, kept))
+        states = []
+        state = past.state
+        for step in self.match.steps[len(self.match.steps) - count:]:
+            state, _ = self.rules.apply(state, step.action)
+            states.append((step, state))
+        self.cancel_ai()
+        self.clear_hand()
+        self.refresh(past.state)
+        self.replaying = states
+        self.replay_shown = -0.3
+        self.replay_words = f"Showing again: {count} move{'s' * (count != 1)} since your last turn"
+
+    def _replay_step(self, dt: float) -> None:
+        if not self.replaying or self.animating:
+            return
+        self.replay_shown += dt
+        if self.replay_shown < self.app.settings.ai_pace_seconds:
+            return
+        step, state = self.replaying.pop(0)
+        self.replay_shown = 0.0
+        words = " ".join(e.for_seat(self.viewer).text(self.plan.names) for e in step.events)
+        self.replay_words = f"Again — {self.plan.names[step.seat]}: {words}"
+        self.mark_changes = True
+        self.refresh(state)
+        if not self.replaying:
+            self.replaying = [(None, None)]   # one more rest on the last move, then the present
+
+    def stop_replay(self) -> None:
+        if self.replaying:
+            self.replaying = []
+            self.replay_words = ""
+            self.refresh()
+
     def _formality(self) -> None:
         """A human's step that is no decision happens by itself once the table has rested."""
         if self.viewer_acts() and not self.animating and self.gestures and \
@@ -394,6 +461,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def wake_in(self) -> float | None:
         """0 while anything moves or is about to happen; else the nearest timer, or None (rest)."""
+        if self.replaying:
+            return 0.0
         if self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
                 or self.curtain_for is not None or self.hand_busy:
             return 0.0

@@ -162,7 +162,7 @@ class TableDrawing:
     def _draw_header(self: "TableScene", surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         blit_text(surface, fonts, self.view.short_title or self.rules.title, 24, (20, 14), GOLD, True)
-        banner = self.layout_now.banner
+        banner = self.replay_words if self.replaying else self.layout_now.banner
         actor = self.actor
         if not banner:
             if actor is None:
@@ -231,6 +231,7 @@ class TableDrawing:
         fonts = self.app.fonts
         self.log.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
+        self.replay_button.draw(surface, fonts)
         if self.buttons:
             top = self.buttons[0][0].rect.top
             blit_text(surface, fonts, "Your choices", 14, (self.buttons[0][0].rect.left, top - 20), MUTED, True)

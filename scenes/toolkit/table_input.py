@@ -45,6 +45,9 @@ class TableInput:
         self.button_page = 0                 # which page of choices shows when they do not all fit
         self.power: str | None = None        # the card whose drag stands for clicking a target
         self.press_cancelled = False          # Esc cancelled the press under way
+        width = self.app.screen.get_width()
+        self.replay_button = Button(pygame.Rect(960 + 12, 426, width - 960 - 24, 30), "↺ Show the last turn again",
+                                    self._replay_pressed, size=14)
         self.menu_button = Button(pygame.Rect(self.app.screen.get_width() - 150, 12, 138, 36),
                                   "☰ Menu", self.open_pause, size=16)
 
@@ -193,9 +196,23 @@ class TableInput:
             sprite.tween = Tween(Vector2(start), Vector2(sprite.home), seconds)
 
     # -- events ----------------------------------------------------------------------------------
+    def _replay_pressed(self: "TableScene") -> None:
+        if self.replaying:
+            self.stop_replay()
+        else:
+            self.replay_last_turn()
+
     def handle_event(self: "TableScene", event: pygame.event.Event) -> bool:
         if self.menu_button.handle(event):
             return True
+        self.replay_button.enabled = bool(self.replaying) or (
+            self.others_since_my_turn() > 0 and not self.deferred)
+        if self.replay_button.handle(event):
+            return True
+        if self.replaying:   # the replay only shows: Esc or Space ends it, nothing else is played
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+                self.stop_replay()
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         for button, _ in self.buttons:
             if button.handle(event):
                 return True

@@ -142,3 +142,25 @@ def test_undo_is_greyed_with_its_reason_and_esc_on_the_curtain_opens_the_menu(ap
     assert not pause.column.buttons[2].enabled and pause.undo_refused
     app.stack.pop()
     assert isinstance(app.stack.top, CurtainScene)   # back behind the curtain: nothing private was drawn
+
+
+def test_the_last_turn_is_shown_again_from_the_record(app: App) -> None:
+    table = start_game(app, "dancing_queen", ("Ana", "Harriet"), ("human", "easy"), seed=3, autosave=False)
+    for _ in range(3000):                                   # play until the AI has moved since Ana's move
+        frames(app, 1)
+        if table.viewer_acts() and table.others_since_my_turn() and not table.animating:
+            break
+        if table.viewer_acts() and not table.animating and table.gestures:
+            table.play(table.gestures[0].action)
+    assert table.others_since_my_turn() > 0
+    now = table.observation
+    steps = len(table.match.steps)
+    click(app, table.replay_button.rect.center)
+    assert table.replaying and table.observation != now      # the board as it was before their moves
+    assert not table.viewer_acts()                          # nothing can be played on the past
+    for _ in range(1200):
+        frames(app, 1)
+        if not table.replaying:
+            break
+    assert not table.replaying and table.observation == now  # back to the present
+    assert len(table.match.steps) == steps                  # and nothing was played meanwhile
