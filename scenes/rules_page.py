@@ -1,7 +1,10 @@
 """A game's rules page, rendered in the app from its markdown file.
 
 Only the markdown the rules pages use: headings, paragraphs, bullet and numbered lists,
-tables (shown as aligned rows) and **bold**/`code` marks (dropped, the words kept).
+tables (drawn as tables: columns sized to their words, cells wrapped, ruled) and
+**bold**/`code` marks (dropped, the words kept). What is there for developers stays out
+of the app: code blocks, command lines (`python -m …`, `--option …`) and the sections
+about the engine, the AI's measurements and the content files.
 """
 
 from __future__ import annotations
@@ -32,14 +35,47 @@ class Line:
     bold: bool
     indent: int
     y: int
+    rule: int = 0        # > 0: a table's ruled box of this height at (indent, y), drawn behind
+    width: int = 0
 
 
 def plain(text: str) -> str:
     return _MARKS.sub("", _LINK.sub(r"\1", text)).strip()
 
 
+DEVELOPER_SECTIONS = re.compile(r"AI notes|computer (players|dancers|teammates)|engine|tuning|figures|"
+                                r"content is kept|notation", re.I)
+_COMMAND = re.compile(r"\s*\([^()]*(python -m|--option|--seats)[^()]*\)|`?python -m [^`]*`?|`--option [^`]*`")
+
+
+def for_players(markdown: str) -> str:
+    """The page without what only a developer needs."""
+    kept: list[str] = []
+    skipping_level = 0
+    fenced = False
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            if skipping_level and level > skipping_level:
+                continue
+            skipping_level = level if DEVELOPER_SECTIONS.search(line) else 0
+            if skipping_level:
+                continue
+        elif skipping_level:
+            continue
+        kept.append(_COMMAND.sub("", raw) if ("python -m" in raw or "--option" in raw or "--seats" in raw) else raw)
+    return "\n".join(kept)
+
+
 def blocks(markdown: str) -> list[tuple[str, str]]:
-    """(kind, text) blocks: h1, h2, h3, bullet, para, row, gap."""
+    """(kind, text) blocks: h1, h2, h3, bullet, para, row, gap. A table's rows are "row"
+    blocks whose cells are joined by a tab; the first row of a table is its head."""
     found: list[tuple[str, str]] = []
     paragraph: list[str] = []
 
@@ -71,7 +107,7 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
             flush()
             cells = [plain(c) for c in line.strip("|").split("|")]
             if not all(set(c) <= set("-: ") for c in cells):
-                found.append(("row", "   │   ".join(cells)))
+                found.append(("row", "\t".join(cells)))
         else:
             paragraph.append(line)
     flush()
@@ -92,7 +128,7 @@ class RulesScene(Scene):
         except OSError:
             text = f"# {rules.title}\n\nThe rules page ({rules.rules_page}) is missing from this copy of Floorshow."
         self.area = pygame.Rect(140, 70, app.screen.get_width() - 280, app.screen.get_height() - 150)
-        self.lines = self._lay_out(text)
+        self.lines = self._lay_out(for_players(text))
         self.height = self.lines[-1].y + 40 if self.lines else 0
         self.scroll = 0
         self.back = Button(pygame.Rect(app.screen.get_width() // 2 - 100, app.screen.get_height() - 66, 200, 46),
@@ -103,7 +139,14 @@ class RulesScene(Scene):
         y = 0
         lines: list[Line] = []
         previous_gap = True
-        for kind, text in blocks(markdown):
+        table: list[list[str]] = []
+        for kind, text in blocks(markdown) + [("gap", "")]:
+            if kind == "row":
+                table.append(text.split("\t"))
+                continue
+            if table:
+                y = self._lay_out_table(table, y, lines)
+                table = []
             if kind == "gap":
                 if not previous_gap:
                     y += 8
@@ -119,6 +162,35 @@ class RulesScene(Scene):
                 lines.append(Line(prefix + piece, size, colour, bold, indent, y))
                 y += size + 6
         return lines
+
+    def _lay_out_table(self, rows: list[list[str]], y: int, lines: list[Line]) -> int:
+        """Columns as wide as their words need (shared out when the page is narrower), each
+        cell wrapped in its column, each row ruled; the head row in bold gold."""
+        fonts = self.app.fonts
+        size, pad = 14, 8
+        count = max(len(r) for r in rows)
+        rows = [r + [""] * (count - len(r)) for r in rows]
+        room = self.area.width - 40 - 2 * pad * count
+        natural = [max(fonts.font(size, i == 0).size(r[c])[0] for i, r in enumerate(rows)) + 2 for c in range(count)]
+        least = [max(fonts.font(size, True).size(word)[0] for r in rows for word in (r[c].split() or [""])) + 2
+                 for c in range(count)]   # a column is never narrower than its longest word
+        spare = max(0, room - sum(least))
+        extra = [max(0, n - m) for n, m in zip(natural, least)]
+        widths = natural if sum(natural) <= room else \
+            [m + int(spare * e / max(1, sum(extra))) for m, e in zip(least, extra)]
+        y += 6
+        for index, row in enumerate(rows):
+            head = index == 0
+            wrapped = [fonts.wrap(cell, size, widths[c], head) for c, cell in enumerate(row)]
+            height = max(len(w) for w in wrapped) * (size + 4) + 2 * pad - 4
+            x = 0
+            for c, cell_lines in enumerate(wrapped):
+                lines.append(Line("", size, CREAM, False, x, y, rule=height, width=widths[c] + 2 * pad))
+                for n, piece in enumerate(cell_lines):
+                    lines.append(Line(piece, size, GOLD if head else CREAM, head, x + pad, y + pad + n * (size + 4)))
+                x += widths[c] + 2 * pad
+            y += height
+        return y + 10
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -147,6 +219,11 @@ class RulesScene(Scene):
         surface.set_clip(self.area)
         for line in self.lines:
             y = self.area.top + 10 + line.y - self.scroll
+            if line.rule:
+                box = pygame.Rect(self.area.left + 20 + line.indent, y, line.width, line.rule)
+                if box.bottom >= self.area.top and box.top <= self.area.bottom:
+                    pygame.draw.rect(surface, MUTED, box, 1)
+                continue
             if y < self.area.top - 40 or y > self.area.bottom:
                 continue
             blit_text(surface, fonts, line.text, line.size, (self.area.left + 20 + line.indent, y), line.colour,

@@ -192,7 +192,7 @@ class Button:
             fill, text, border = STAGE_LIGHT, CREAM, GOLD
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         pygame.draw.rect(surface, border, self.rect, 3 if focused else 2, border_radius=10)
-        if focused and not self.label.startswith("▶"):  # an arrow as well as the colour says which has the keyboard
+        if focused and not self.label.startswith(("▶", "◀")):  # an arrow as well as the colour says which has the keyboard
             blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
                       anchor="midleft")
         room = self.rect.width - (44 if focused else 16)

@@ -164,3 +164,16 @@ def test_the_last_turn_is_shown_again_from_the_record(app: App) -> None:
             break
     assert not table.replaying and table.observation == now  # back to the present
     assert len(table.match.steps) == steps                  # and nothing was played meanwhile
+
+
+def test_rules_pages_draw_tables_as_tables_and_hold_nothing_for_developers(app: App) -> None:
+    from game import registry
+    from scenes.rules_page import RulesScene
+    for game_id in ("dancing_queen", "ddr", "dance_card"):
+        page = RulesScene(app, registry.rules(game_id))
+        words = " ".join(line.text for line in page.lines)
+        assert "python -m" not in words and "--option" not in words and "```" not in words, game_id
+        assert "│" not in words                                   # no rows of text standing in for a table
+    page = RulesScene(app, registry.rules("dancing_queen"))
+    ruled = [line for line in page.lines if line.rule]
+    assert len(ruled) >= 4 * 10                                 # the nine cards' table: ruled cells
