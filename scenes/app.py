@@ -169,6 +169,8 @@ class App:
         events: list[pygame.event.Event] | None = None
         while self.running and len(self.stack):
             self.step(dt, events)
+            if not self.running or not len(self.stack):
+                break  # a quit (the close button, Quit, SIGTERM) must not wait for one more event
             wake = _sooner(self.stack.wake_in(), self._wake_in())
             if wake is not None and wake <= 0:
                 events = None

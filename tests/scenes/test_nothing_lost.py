@@ -390,3 +390,20 @@ def test_a_terminate_signal_quits_through_close_and_keeps_the_last_move(tmp_path
     assert proc.wait(timeout=30) == 0
     from game.core.sealing import read_key
     assert len(load_record(slot, read_key(tmp_path / "data" / "seal.key")).actions) == 1
+
+
+def test_a_quit_at_rest_ends_the_loop_without_waiting_for_another_event(app: App) -> None:
+    """The close button, Quit or a SIGTERM at rest: the loop ends at once, so `close`
+    writes the pending save (it used to wait for one more event, e.g. a mouse move)."""
+    import threading
+    from scenes.stack import Scene
+    rest = Scene(app)                          # draws nothing new, waits for events
+    nudge = threading.Timer(3.0, lambda: pygame.event.post(pygame.event.Event(pygame.USEREVENT)))
+    nudge.start()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    started = time.perf_counter()
+    try:
+        app.run(rest)
+    finally:
+        nudge.cancel()
+    assert time.perf_counter() - started < 1.5
