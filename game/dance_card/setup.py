@@ -103,7 +103,7 @@ def new_state(config: GameConfig, seed: int) -> State:
     if not 1 <= config.seats <= 4:
         raise ValueError("Dance Card! is for 1–4 players")
     mode = _mode(config, r)
-    chance = Chance(seed)
+    chance = Chance.stacked_from(seed, config.option("chance"))  # a stacked set-up
     students, set_aside, chance = _deal_students(config, r, chance)
     general, chaperone_ids, chance = _challenges(config, r, chance)
     scattered, chance = chance.shuffle(range(len(r.students)))

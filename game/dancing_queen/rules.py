@@ -79,7 +79,18 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         if first not in (0, 1):
             raise ValueError("option 'first' (who holds the microphone in round one) must be 0 or 1")
         stack = tuple(config.option("stack", ()))
-        state = State(chance=Chance(seed), phase=Phase.OPENING, actor=first, microphone=first,
+        chance = Chance.stacked_from(seed, config.option("chance"))
+        decks = config.option("decks")
+        if decks is not None:  # every round's deck, top first: one stacked shuffle per round
+            if stack or not isinstance(decks, (list, tuple)):
+                raise ValueError("option 'decks' is a list of each round's deck (top first), "
+                                 "and replaces option 'stack'")
+            ids = [c.card_id for c in cards()]
+            try:
+                chance = Chance(seed, 0, tuple(tuple(ids.index(c) for c in deck) for deck in decks))
+            except (TypeError, ValueError):
+                raise ValueError(f"option 'decks' must name cards from: {', '.join(ids)}") from None
+        state = State(chance=chance, phase=Phase.OPENING, actor=first, microphone=first,
                       round=0, trophies=(0, 0), deck=(), dancers=((), ()), leads=(-1, -1),
                       pairs=(), hands=(None, None))
         return self._start_round(state, stack)[0]

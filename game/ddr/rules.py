@@ -150,7 +150,7 @@ class DDRRules(Rules[State, Action, DDRObservation]):
         seats = config.seats
         if not 2 <= seats <= 4:
             raise ValueError("DDR: The Card Game takes two to four players")
-        chance = Chance(seed)
+        chance = Chance.stacked_from(seed, config.option("chance"))  # a stacked set-up
         stacked = config.option("deck")
         if stacked is not None:
             deck = tuple(stacked)
