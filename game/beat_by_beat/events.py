@@ -209,3 +209,16 @@ class GameEnded(Event):
         who = " and ".join(names[s] for s in self.winners)
         how = " on the smaller deck" if self.tie_break else ""
         return f"The show is over: {who} win{'s' if len(self.winners) == 1 else ''}{how}."
+
+
+@dataclass(frozen=True)
+class StumblesRunOut(Event):
+    """Every Stumble of the supply is in a dancer's deck and one more is needed: the game
+    goes on with one lent from outside the supply (docs/rules/beat_by_beat.md, Decision 8)."""
+
+    seat: int
+    supply: int
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return (f"All {self.supply} Stumbles are in the dancers' decks; {names[self.seat]} "
+                "takes one more from outside the supply.")

@@ -147,14 +147,16 @@ def execute(state: State, seat: int, card: str) -> Played:
     success = len(dancer.hand) >= need
     cut = discount(state, seat, card)
     return Played(card, success, cut.total, need if success else 0,
-                  bonus=bonus(state, seat, card) if success else 0, chained=cut.chain > 0)
+                  bonus=bonus(state, seat, card) if success else 0,
+                  chained=success and cut.chain > 0)
 
 
 @dataclass(frozen=True)
 class Favor:
     winners: tuple[int, ...]
     matchers: tuple[int, ...]
-    boost: bool            # winners earn the next-beat +1 (not on a Generous Crowd tie)
+    boost: bool            # a single winner: outright, earns the next-beat +1 (not so on a
+                           # Generous Crowd tie, whose leaders win the crowd but not outright)
     reason: str
 
 

@@ -93,6 +93,19 @@ def _from_pool(state: State, seat: int, count: int, rejects: int, log: list[Even
     return replace(state.with_dancer(seat, dancer), pool=state.pool[count:])
 
 
+def _deal_draft(state: State, log: list[Event]) -> State:
+    """The opening draft: each dancer draws five from the pool, to give back two."""
+    for seat in range(state.seats):
+        state = _from_pool(state, seat, DRAFT_DRAW, DRAFT_DRAW - DRAFT_KEEP, log)
+    return replace(state, phase=Phase.DRAFT)
+
+
+def stumbles_out(state: State) -> int:
+    """Stumbles owned by the dancers, face-down ones included (a laid Stumble stays in its
+    dancer's deck until refined)."""
+    return sum(d.collection(state.committed(s)).count(STUMBLE) for s, d in enumerate(state.dancers))
+
+
 def _select(state: State) -> State:
     """A new beat: every seat will lay a move face down, in seat order."""
     return replace(state, phase=Phase.SELECT, select=Commitments.open(tuple(range(state.seats))))
@@ -125,12 +138,9 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         state = State(chance, options, Phase.DRAFT, 1, 0, dancers, rhythm[:BEATS],
                       rhythm[BEATS:2 * BEATS], rhythm[2 * BEATS:], (), judges[:shown],
                       (None,) * shown, pool, ())
-        log: list[Event] = []
-        for seat in range(config.seats):
-            state = _from_pool(state, seat, DRAFT_DRAW, DRAFT_DRAW - DRAFT_KEEP, log)
-        if options.judge_draft:
-            state = replace(state, phase=Phase.JUDGE_DRAFT)
-        return state
+        if options.judge_draft:  # the Judges are picked "before the game": before any card is dealt
+            return replace(state, phase=Phase.JUDGE_DRAFT)
+        return _deal_draft(state, [])
 
     def opening_events(self, state: State) -> tuple[Event, ...]:
         return tuple(ev.Drew(s, d.drawn, len(d.drawn), "pool", private_to=s)
@@ -223,11 +233,15 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             state = state.with_dancer(seat, replace(d, own_judge=act.card))
             log.append(ev.JudgeChosen(seat, act.card))
             if all(o.own_judge for o in state.dancers):
-                state = replace(state, phase=Phase.DRAFT)
+                state = _deal_draft(state, log)
         elif verb == "reject":
             state = self._reject(state, seat, act.card, log)
         elif verb == "play":
-            hand = d.hand if act.card == STUMBLE and not d.hand else remove_one(d.hand, act.card)
+            taken = act.card == STUMBLE and not d.hand
+            hand = d.hand if taken else remove_one(d.hand, act.card)
+            if taken and stumbles_out(state) == catalogue().stumble_supply:
+                # Decision 8: the supply is not a limit; the table lends one more, and says so
+                log.append(ev.StumblesRunOut(seat, catalogue().stumble_supply))
             assert state.select is not None
             select, committed = state.select.commit(seat, act.card, ev.MoveCommitted)
             state = replace(state.with_dancer(seat, replace(d, hand=hand)), select=select)
@@ -286,10 +300,11 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         tokens = state.options.crowd_tokens
         for seat, p in enumerate(played):
             won, matched = seat in favor.winners, seat in favor.matchers
-            p = replace(p, outright=won, boost=won and favor.boost, matched=matched)
+            alone = won and favor.boost  # tied leaders of a Generous Crowd win, but not outright
+            p = replace(p, outright=alone, boost=alone, matched=matched, tied=won and not alone)
             d = state.dancers[seat]
             d = replace(d, phrase=d.phrase + (p,), favor=d.favor + p.favor,
-                        outright=d.outright + won, tokens=d.tokens + (won and tokens),
+                        outright=d.outright + alone, tokens=d.tokens + (alone and tokens),
                         owed=p.owed)
             state = state.with_dancer(seat, d)
             log.append(ev.Executed(seat, p.card, p.discount, p.owed if p.success else
@@ -342,11 +357,12 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 log.append(ev.BonusRecovery(seat, rhythm.action))
             state = state.with_dancer(seat, replace(d, recovery=choice))
         state = replace(state, recoveries=None)
-        draws = rhythm.amount if rhythm.kind == "stamina_draw" else 2
         for seat, d in enumerate(state.dancers):
             stamina = d.recovery.count("stamina")
+            # Second Breath, like every Rhythm benefit, needs the dancer's move to succeed
+            more = rhythm.kind == "stamina_draw" and d.phrase[-1].success
             if stamina:
-                state = _draw(state, seat, draws * stamina, log)
+                state = _draw(state, seat, (rhythm.amount if more else 2) * stamina, log)
         for seat, d in enumerate(state.dancers):
             refines = min(d.recovery.count("refinement"), len(d.hand) + len(d.discard))
             state = state.with_dancer(seat, replace(d, refines=refines,

@@ -25,7 +25,7 @@ TOKENS_PER_DISCOUNT, MAX_TOKEN_DISCOUNT = 2, 2
 
 
 class Phase(enum.Enum):
-    JUDGE_DRAFT = "judge draft"  # option: each dancer takes a Judge as their own, in seat order
+    JUDGE_DRAFT = "judge draft"  # option: each dancer takes a Judge, last seat first, before the draft
     DRAFT = "draft"              # the opening draft: 5 drawn, 2 rejected
     SELECT = "select"            # hidden commitments, one seat after another
     PAY = "pay"                  # discards chosen card by card
@@ -52,15 +52,16 @@ class Played:
     success: bool
     discount: int = 0
     owed: int = 0
-    outright: bool = False   # won the crowd (alone, or with tied leaders on a Generous Crowd)
-    boost: bool = False      # earns the +1 next-beat discount (an outright, single winner)
+    outright: bool = False   # won the crowd alone (the rulebook's "outright")
+    boost: bool = False      # earns the +1 next-beat discount (the outright winner)
     matched: bool = False    # shared the winner's Style
     bonus: int = 0           # points it scores at the end of the round
-    chained: bool = False    # got a chain discount from the move before
+    chained: bool = False    # succeeded with a chain discount from the move before
+    tied: bool = False       # won the crowd tied with other leaders (a Generous Crowd)
 
     @property
     def favor(self) -> bool:
-        return self.outright or self.matched
+        return self.outright or self.matched or self.tied
 
 
 @dataclass(frozen=True)
@@ -142,9 +143,11 @@ def actor(state: State) -> int | None:
         return state.select.to_commit
     if phase is Phase.RECOVER and state.recoveries is not None:
         return state.recoveries.to_commit
+    if phase is Phase.JUDGE_DRAFT:  # the last seat picks first, seat 1 last
+        return next((s for s in reversed(range(state.seats)) if state.dancers[s].own_judge is None),
+                    None)
     for seat, d in enumerate(state.dancers):
-        if ((phase is Phase.JUDGE_DRAFT and d.own_judge is None)
-                or (phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
+        if ((phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
                 or (phase is Phase.PAY and d.owed > 0)
                 or (phase is Phase.REFINE and d.refines > 0)):
             return seat

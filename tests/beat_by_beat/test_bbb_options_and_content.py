@@ -52,12 +52,18 @@ def test_bonus_recovery_on_crowd_favor() -> None:
 
 def test_judge_drafting() -> None:
     state = RULES.new_game(GameConfig.make(2, judge_draft=True), 3)
-    assert state.phase is Phase.JUDGE_DRAFT and RULES.to_act(state) == 0
+    # the Judges are picked before the game: no pool card is dealt yet, and the last seat
+    # picks first (seat 1 would otherwise always get the pick of the table)
+    assert state.phase is Phase.JUDGE_DRAFT and RULES.to_act(state) == 1
+    assert all(d.drawn == () for d in state.dancers) and len(state.pool) == 120
+    assert RULES.opening_events(state) == ()
     first = state.judges[0]
     state = play(state, f"judge {first}")
     assert f"judge {first}" not in [str(a) for a in RULES.legal_actions(state)]
+    assert all(d.drawn == () for d in state.dancers) and RULES.to_act(state) == 0
     state = play(state, f"judge {state.judges[1]}")
-    assert state.phase is Phase.DRAFT and state.dancers[0].own_judge == first
+    assert state.phase is Phase.DRAFT and state.dancers[1].own_judge == first
+    assert [len(d.drawn) for d in state.dancers] == [5, 5] and len(state.pool) == 110
     judge = "steady-eddie"
     phrase = tuple(Played(pool_cards(2, "latin"), True) for _ in range(8))
     points = catalogue().judges[judge].points
