@@ -25,7 +25,7 @@ RHYTHM_KINDS = ("none", "discount", "bonus", "extra_recovery", "two_different", 
                 "no_chain")
 CONDITIONS = ("", "most_played_style", "unplayed_style")
 CONDITION_PREFIXES = ("type:", "cost:", "cost_min:")
-REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "chained", "outright")
+REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "chain_run", "outright")
 BENEFITS = ("style_bonus", "type_discount", "type_bonus", "low_cost_points", "multi_bonus",
             "perfect_points", "favor_points")
 POOL_SIZE, MULTI_SIZE, PER_STYLE, STARTERS, RHYTHM_SIZE, JUDGES = 120, 20, 20, 10, 80, 12
@@ -81,12 +81,17 @@ class Judge:
     need_style: str | None
     need_types: tuple[str, ...]
     need_count: int
+    need_styles: int                    # all_styles: how many different styles
+    seat_counts: tuple[int, int, int]   # the count with 2, 3 and 4 dancers (`two_seats`...)
     benefit: str                 # a benefit kind
     benefit_style: str | None
     benefit_types: tuple[str, ...]
     benefit_amount: int
     text: str
     provenance: str
+
+    def count_for(self, seats: int) -> int:
+        return self.seat_counts[min(max(seats, 2), 4) - 2]
 
 
 @dataclass(frozen=True)
@@ -231,11 +236,16 @@ def _load_judges(path: Path, problems: Problems) -> dict[str, Judge]:
         kind = need.one_of("kind", REQUIREMENTS)
         style = need.one_of("style", STYLES) if kind == "style" else None
         types = _types(need) if kind == "types" else ()
-        count = need.whole("count", 1, 8) if kind != "all_styles" else 0
+        count = need.whole("count", 1, 8) if kind != "all_styles" else need.whole("count", 1, 2, 1)
+        kinds = need.whole("styles", 3, 5, 5) if kind == "all_styles" else 0
+        by_seats = (count, count, count)
+        if kind not in ("all_styles",):  # `count` is for four dancers; fewer may need more
+            by_seats = (need.whole("two_seats", 1, 8, count), need.whole("three_seats", 1, 8, count),
+                        count)
         benefit = gain.one_of("kind", BENEFITS)
         judge = Judge(
             judge_id or "", entry.text("name"), entry.whole("points", 1, 30), kind, style, types,
-            count, benefit, gain.one_of("style", STYLES) if benefit == "style_bonus" else None,
+            count, kinds, by_seats, benefit, gain.one_of("style", STYLES) if benefit == "style_bonus" else None,
             _types(gain) if benefit in ("type_discount", "type_bonus") else (),
             gain.whole("amount", 1, 5), entry.text("text"), entry.provenance())
         for part in (need, gain, entry):

@@ -90,23 +90,27 @@ def judge_pull(obs: BBBObservation, m: Move) -> float:
             continue
         judge = catalogue().judges[judge_id]
         weight = JUDGE_PULL * judge.points / 10
+        count = judge.count_for(len(obs.dancers))
         need = judge.need
         if need == "style":
             have = sum(judge.need_style in d.styles for d in done)
-            if judge.need_style in m.styles and have < judge.need_count <= have + left:
+            if judge.need_style in m.styles and have < count <= have + left:
                 pull += weight
         elif need == "types":
             have = sum(d.type in judge.need_types for d in done)
-            if m.type in judge.need_types and have < judge.need_count <= have + left:
+            if m.type in judge.need_types and have < count <= have + left:
                 pull += weight
         elif need == "low_cost":
-            if all(d.cost <= judge.need_count for d in done) and m.cost > judge.need_count:
+            if all(d.cost <= count for d in done) and m.cost > count:
                 pull -= weight
-        elif need == "all_styles":
-            missing = set(STYLES) - {s for d in done for s in d.styles}
-            if len(missing) <= left and missing.intersection(m.styles):
+        elif need == "all_styles":  # need_count moves of each of need_styles styles
+            per_style = Counter(s for d in done for s in d.styles)
+            ranked = sorted(STYLES, key=lambda s: -min(per_style[s], count))
+            target = ranked[:judge.need_styles]
+            short = sum(max(0, count - per_style[s]) for s in target)
+            if short <= left and any(per_style[s] < count and s in target for s in m.styles):
                 pull += weight
-        elif need == "chained" and done and done[-1].cost <= m.cost and not done[-1].stumble:
+        elif need == "chain_run" and done and done[-1].cost <= m.cost and not done[-1].stumble:
             pull += weight / 2
     return pull
 
@@ -187,7 +191,7 @@ def reject_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
 
 def judge_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     # the Judges anyone can reach most often: low costs, every style, chains
-    ease = {"low_cost": 3, "all_styles": 2, "chained": 1}
+    ease = {"low_cost": 3, "all_styles": 2, "chain_run": 1}
     return max(legal, key=lambda a: (ease.get(catalogue().judges[a.card].need, 0), a.card))
 
 

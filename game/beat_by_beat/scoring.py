@@ -2,15 +2,17 @@
 the game with its tie-break.
 
 Decisions (docs/rules/beat_by_beat.md): a dancer with no crowd win takes no placement
-points; split places are rounded down to whole points; two dancers meeting the same
-Judge in the same round both miss it; a multi-style move counts for a Judge as
-whichever of its styles helps (the player's choice, made for them); a Judge's ongoing
-benefit starts with the next round.
+points; split places are rounded up to whole points (a split never loses points); two
+dancers meeting the same Judge in the same round both miss it; a multi-style move counts
+for the Judges as ONE of its styles, the same one for every Judge, chosen for the dancer
+to claim the most Judge points; a Judge's ongoing benefit starts with the next round.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
+from typing import Iterable
 
 from game.beat_by_beat.content import STYLES, Judge, catalogue
 from game.beat_by_beat.execution import move
@@ -18,7 +20,8 @@ from game.beat_by_beat.state import BEATS, PLACEMENT, Dancer, Played
 
 
 def placement(favors: tuple[int, ...]) -> tuple[int, ...]:
-    """8/4/2 by crowd wins, tied dancers splitting the places they share (rounded down)."""
+    """8/4/2 by crowd wins, tied dancers splitting the places they share, rounded up: three
+    dancers tied for first take 5 each of 14 (rounding down would lose 2 points)."""
     ranked = sorted(range(len(favors)), key=lambda s: -favors[s])
     points = [0] * len(favors)
     place = 0
@@ -27,59 +30,97 @@ def placement(favors: tuple[int, ...]) -> tuple[int, ...]:
         if favors[tied[0]] > 0:
             share = sum(PLACEMENT[place:place + len(tied)])
             for seat in tied:
-                points[seat] = share // len(tied)
+                points[seat] = -(-share // len(tied))
         place += len(tied)
     return tuple(points)
 
 
-def _covers_all_styles(phrase: tuple[Played, ...]) -> bool:
-    """Whether each style can be given its own successful move (multi-style: either style)."""
-    options = [move(p.card).styles for p in phrase if p.success and move(p.card).styles]
-    taken: dict[str, int] = {}
-
-    def place_style(style: str, seen: set[int]) -> bool:
-        for index, styles in enumerate(options):
-            if style in styles and index not in seen:
-                seen.add(index)
-                holder = next((s for s, i in taken.items() if i == index), None)
-                if holder is None or place_style(holder, seen):  # the holder moved on
-                    taken[style] = index
-                    return True
-        return False
-
-    return all(place_style(style, set()) for style in STYLES)
+STYLE_NEEDS = ("style", "all_styles")  # the requirements that look at a move's style
 
 
-def meets(judge: Judge, dancer: Dancer) -> bool:
-    phrase = dancer.phrase
-    done = [move(p.card) for p in phrase if p.success]
-    every_beat = len(phrase) == BEATS and len(done) == BEATS
-    need = judge.need
+def style_ways(phrase: tuple[Played, ...]) -> tuple[tuple[str | None, ...], ...]:
+    """Every way the round's moves can count by style for the Judges, beat by beat (None:
+    a failed or styleless move): a multi-style move counts as ONE of its styles (rulebook,
+    "Multi-Style Cards")."""
+    options: list[tuple[str | None, ...]] = []
+    for p in phrase:
+        styles = move(p.card).styles
+        options.append(styles if p.success and styles else (None,))
+    return tuple(itertools.product(*options))
+
+
+def _every_beat(dancer: Dancer) -> bool:
+    return len(dancer.phrase) == BEATS and all(p.success for p in dancer.phrase)
+
+
+def _meets_apart_from_style(judge: Judge, dancer: Dancer, seats: int) -> bool:
+    """A requirement that does not look at styles."""
+    done = [move(p.card) for p in dancer.phrase if p.success]
+    need, count = judge.need, judge.count_for(seats)
     if need == "outright":
-        return dancer.outright >= judge.need_count
-    if not every_beat:
+        return dancer.outright >= count
+    if not _every_beat(dancer):
         return False
-    if need == "style":
-        return sum(judge.need_style in m.styles for m in done) >= judge.need_count
     if need == "types":
-        return sum(m.type in judge.need_types for m in done) >= judge.need_count
+        return sum(m.type in judge.need_types for m in done) >= count
     if need == "low_cost":
-        return max(m.cost for m in done) <= judge.need_count
-    if need == "all_styles":
-        return _covers_all_styles(phrase)
-    return need == "chained" and sum(p.chained for p in phrase) >= judge.need_count
+        return max(m.cost for m in done) <= count
+    run = best = 0  # chain_run: `count` chained moves in a row
+    for p in dancer.phrase:
+        run = run + 1 if p.chained else 0
+        best = max(best, run)
+    return need == "chain_run" and best >= count
+
+
+def _meets_style(judge: Judge, dancer: Dancer, way: tuple[str | None, ...], seats: int) -> bool:
+    if not _every_beat(dancer):
+        return False
+    if judge.need == "style":
+        return way.count(judge.need_style) >= judge.count_for(seats)
+    # all_styles: `count` moves of each of `need_styles` different styles (1 of all 5 in the
+    # rulebook's shape)
+    counts = sorted((way.count(style) for style in STYLES), reverse=True)
+    return counts[judge.need_styles - 1] >= judge.need_count
+
+
+def judges_met(dancer: Dancer, judge_ids: Iterable[str], seats: int = 3) -> tuple[str, ...]:
+    """The Judges among `judge_ids` the dancer meets this round, together. Each
+    multi-style move counts as one of its styles, the same one for every Judge; of all
+    the ways to count them the dancer gets the one that meets the most Judge points
+    (then the most Judges, then the Judges shown first) — the player's choice, made for
+    them. `seats`: how many dancers play (the crowd Judge asks more of two). Result in the
+    order of `judge_ids`."""
+    cat = catalogue()
+    judges = [cat.judges[j] for j in judge_ids]
+    plain = {j.judge_id for j in judges
+             if j.need not in STYLE_NEEDS and _meets_apart_from_style(j, dancer, seats)}
+    styled = [j for j in judges if j.need in STYLE_NEEDS]
+    best: set[str] = set()
+    if styled and _every_beat(dancer):
+        best_key: tuple[int, int, tuple[bool, ...]] = (0, 0, ())
+        for way in style_ways(dancer.phrase):
+            met = [j for j in styled if _meets_style(j, dancer, way, seats)]
+            key = (sum(j.points for j in met), len(met), tuple(j in met for j in styled))
+            if key > best_key:
+                best_key, best = key, {j.judge_id for j in met}
+    return tuple(j.judge_id for j in judges if j.judge_id in plain or j.judge_id in best)
+
+
+def meets(judge: Judge, dancer: Dancer, seats: int = 3) -> bool:
+    """Whether the dancer meets this one Judge (its multi-style moves counted for it)."""
+    return judges_met(dancer, (judge.judge_id,), seats) == (judge.judge_id,)
 
 
 def ongoing(dancer: Dancer) -> int:
     """Points from claimed Judges' round-end benefits (bonus and discount ones act per move)."""
     total = 0
-    done = [move(p.card) for p in dancer.phrase if p.success]
-    every_beat = len(dancer.phrase) == BEATS and len(done) == BEATS
+    every_beat = _every_beat(dancer)
     for judge_id in dancer.judges:
         judge = catalogue().judges[judge_id]
         if judge.benefit == "perfect_points" and every_beat:
             total += judge.benefit_amount
-        elif judge.benefit == "low_cost_points" and every_beat and max(m.cost for m in done) <= 3:
+        elif (judge.benefit == "low_cost_points" and every_beat
+              and max(move(p.card).cost for p in dancer.phrase) <= judge.need_count):
             total += judge.benefit_amount
         elif judge.benefit == "favor_points":
             total += judge.benefit_amount * dancer.favor
@@ -107,11 +148,11 @@ def score_round(number: int, dancers: tuple[Dancer, ...], judges: tuple[str, ...
     favors = tuple(d.favor for d in dancers)
     claims: list[tuple[int, str, int]] = []
     missed: list[str] = []
-    for judge_id, holder in zip(judges, claimed):
-        if holder is not None:
-            continue
+    open_judges = tuple(j for j, holder in zip(judges, claimed) if holder is None)
+    met = [judges_met(d, open_judges, len(dancers)) for d in dancers]
+    for judge_id in open_judges:
         judge = catalogue().judges[judge_id]
-        meeting = [seat for seat, d in enumerate(dancers) if meets(judge, d)]
+        meeting = [seat for seat in range(len(dancers)) if judge_id in met[seat]]
         if len(meeting) == 1:
             seat = meeting[0]
             extra = draft_bonus if dancers[seat].own_judge == judge_id else 0
