@@ -100,7 +100,10 @@ def test_only_the_outright_winner_gets_the_next_beat_discount() -> None:
     ((4, 4), (6, 6)),
     ((5, 0), (8, 0)),
     ((0, 0, 0), (0, 0, 0)),
-    ((2, 2, 2), (4, 4, 4)),   # 14 split three ways, rounded down
+    ((2, 2, 2), (5, 5, 5)),   # 14 split three ways, rounded up: a split never loses points
+    ((3, 2, 1, 1), (8, 4, 1, 1)),  # a tie for 3rd and 4th shares the 2 of 3rd place
+    ((1, 1, 1, 1), (4, 4, 4, 4)),  # 14 split four ways: 3.5, rounded up
+    ((2, 1, 1, 1), (8, 2, 2, 2)),
 ])
 def test_placement_splits_tied_places(favors: tuple[int, ...], expected: tuple[int, ...]) -> None:
     assert placement(favors) == expected
@@ -136,8 +139,13 @@ def test_the_reshuffle_ends_a_shortage_when_it_is_enough() -> None:
     state, log = _to_recovery(state, ["inspiration", "inspiration"])
     assert not any(isinstance(e, ev.Shortage) for e in log)
     assert state.phase is Phase.INSPIRE and [len(d.drawn) for d in state.dancers] == [3, 3]
-    state = play(state, f"reject {state.dancers[0].drawn[0]}")
-    assert len(state.dancers[0].discard) == 2 + 0 or len(state.dancers[0].discard) >= 2
+    before, drawn = state.dancers[0].discard, state.dancers[0].drawn
+    common = state.common_discard
+    state = play(state, f"reject {drawn[0]}")
+    # the two kept go to the dancer's discard pile, the one given back to the common discard
+    assert state.dancers[0].discard == tuple(sorted(before + drawn[1:]))
+    assert state.common_discard == tuple(sorted(common + drawn[:1]))
+    assert state.dancers[0].drawn == () and state.dancers[1].drawn != ()
 
 
 def test_recovery_choices_stay_hidden_until_everyone_chose() -> None:
