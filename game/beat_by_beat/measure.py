@@ -3,11 +3,13 @@
     python -m game.beat_by_beat.measure seats  --games N [--players P] [--seed S]
     python -m game.beat_by_beat.measure judges --games N [--players P] [--seed S]
     python -m game.beat_by_beat.measure style  --games N [--seed S]
+    python -m game.beat_by_beat.measure balance --games N [--players P] [--seed S]
 
 `seats`: Normal in every seat, the win share of each seat position (fair share 1/P).
 `judges`: how often each Judge is claimed in the games it is dealt in (Normal seats).
 `style`: for each style, a Normal seat that keeps only that style in every draft
 against a free-drafting Normal seat, seats alternating; the focus seat's win share.
+`balance`: `seats` and `judges` from the same games (half the time of the two).
 Seeded and single-process: the same arguments give the same figures.
 """
 
@@ -61,6 +63,22 @@ def judge_rates(games: int, players: int, seed: int) -> dict[str, Any]:
             "dealt": dict(sorted(dealt.items()))}
 
 
+def balance(games: int, players: int, seed: int) -> dict[str, Any]:
+    wins = [0.0] * players
+    dealt: Counter[str] = Counter()
+    claimed: Counter[str] = Counter()
+    for g in range(games):
+        state, outcome = play(GameConfig.make(players), seed + g, ("normal",) * players)
+        for w in outcome.winners:
+            wins[w] += 1 / len(outcome.winners)
+        dealt.update(state.judges)
+        claimed.update(j for j, holder in zip(state.judges, state.claimed) if holder is not None)
+    return {"players": players, "games": games, "fair": round(1 / players, 4),
+            "seat_wins": [round(w / games, 4) for w in wins],
+            "claimed_share": {j: round(claimed[j] / dealt[j], 4) for j in sorted(dealt)},
+            "dealt": dict(sorted(dealt.items()))}
+
+
 def style_shares(games: int, seed: int) -> dict[str, Any]:
     shares = {}
     for style in STYLES:
@@ -77,13 +95,15 @@ def style_shares(games: int, seed: int) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.beat_by_beat.measure")
-    parser.add_argument("what", choices=("seats", "judges", "style"))
+    parser.add_argument("what", choices=("seats", "judges", "style", "balance"))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.what == "seats":
         result = seat_shares(args.games, args.players, args.seed)
+    elif args.what == "balance":
+        result = balance(args.games, args.players, args.seed)
     elif args.what == "judges":
         result = judge_rates(args.games, args.players, args.seed)
     else:
@@ -96,4 +116,4 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-__all__ = ["judge_rates", "seat_shares", "style_shares"]
+__all__ = ["balance", "judge_rates", "seat_shares", "style_shares"]
