@@ -84,4 +84,79 @@ def determinize(obs: DdoObservation, rng: random.Random) -> State:
         summary=obs.summary)
 
 
-__all__ = ["DdoObservation", "SeatView", "determinize", "observe"]
+# -- What a table shows (read from an observation; the rules modules compute it) --------
+
+def _as_state(obs: DdoObservation) -> State:
+    """The observation as a state whose hidden orders are arbitrary but fixed: every
+    value a table shows depends only on what the observation holds."""
+    return determinize(obs, random.Random(0))
+
+
+@dataclass(frozen=True)
+class HeroTotals:
+    atk: int
+    rng: int
+    defence: int
+    dmg: int
+    hp: int          # the Hero's HP total
+    hp_now: int      # what is left of it
+    level: int       # Character Level
+
+
+@dataclass(frozen=True)
+class FoeTotals:
+    atk: int
+    rng: int
+    defence: int
+    dmg: int
+    hp: int
+    hp_now: int
+    name: str
+    kind: str        # monster | trap | puzzle | objective
+    active: bool     # may be targeted now (a live monster, or the boss once awake)
+    boss: bool
+
+
+def hero_totals(obs: DdoObservation, seat: int, uid: int) -> HeroTotals:
+    from game.ddo.stats import character_level, hero_values
+    state = _as_state(obs)
+    values = hero_values(state, seat, uid)
+    stack = state.seats[seat].stack(uid)
+    return HeroTotals(values[0], values[1], values[2], values[3], values[4],
+                      values[4] - stack.damage, character_level(stack))
+
+
+def foe_totals(obs: DdoObservation, index: int, pet: bool = False) -> FoeTotals:
+    from game.ddo.stats import foe_kind, foe_name, foe_values, is_boss
+    state = _as_state(obs)
+    quest = state.quest
+    assert quest is not None
+    foe = quest.pets[index] if pet else quest.foes[index]
+    values = foe_values(state, foe)
+    kind = foe_kind(foe)
+    boss = not pet and is_boss(quest, index)
+    active = not foe.done and kind == "monster" and (pet or index != quest.boss or quest.awake)
+    return FoeTotals(values[0], values[1], values[2], values[3], values[4],
+                     values[4] - foe.damage, foe_name(foe), kind, active, boss)
+
+
+def next_to_act(obs: DdoObservation) -> int | None:
+    """The foe the coming Monster actions start with (left to right, then the boss once
+    awake and not on the round it woke), or None when none will act."""
+    quest = obs.quest
+    if quest is None or obs.phase is not Phase.COMBAT:
+        return None
+    for i, foe in enumerate(quest.foes):
+        if foe.done or (i == quest.boss and (not quest.awake or quest.woke == quest.round)):
+            continue
+        if foe.source == "monster":
+            from game.ddo.content import catalogue
+            if catalogue().monsters[foe.code].kind != "monster":
+                continue
+        if foe.tapped or foe.focus >= 0:
+            return i
+    return None
+
+
+__all__ = ["DdoObservation", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
+           "hero_totals", "next_to_act", "observe"]

@@ -35,11 +35,17 @@ def _beat_by_beat(rules: "Rules") -> "TableView":
     return TABLE(rules)
 
 
+def _ddo(rules: "Rules") -> "TableView":
+    from scenes.tables.ddo import TABLE
+    return TABLE(rules)
+
+
 TABLES: dict[str, tuple[str, Callable[["Rules"], "TableView"]]] = {
     "dancing_queen": ("scenes.tables.dancing_queen", _dancing_queen),
     "ddr": ("scenes.tables.ddr", _ddr),
     "dance_card": ("scenes.tables.dance_card", _dance_card),
     "beat_by_beat": ("scenes.tables.beat_by_beat", _beat_by_beat),
+    "ddo": ("scenes.tables.ddo", _ddo),
 }
 
 

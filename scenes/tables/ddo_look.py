@@ -1,0 +1,215 @@
+"""DDO: The Card Game's table, the look: Loot card faces and the plates of the battlefield.
+
+Loot cards are data for the toolkit's painter (`CardFace`): the kind's colour and glyph,
+the values the card adds, and its text. A Hero or a foe on the battlefield is a `Plate`,
+a piece that paints itself: its name, the totals the engine computes (ATK, RNG, DEF, DMG),
+its HP left of its total as a bar and in figures, and what marks it (asleep, acts next,
+tapped, afflicted). Colour never carries a meaning alone: every mark is also a word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ddo.cards import STAT_NAMES, Kind, LootCard, MonsterCard, QuestCard
+from scenes.toolkit.cards import CardBack, CardFace, CardSection
+from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
+
+KIND_TINT: dict[Kind, Colour] = {
+    Kind.HERO: (150, 96, 30), Kind.LEVEL_UP: (64, 120, 70), Kind.RACE: (120, 84, 60),
+    Kind.ENHANCEMENT: (48, 110, 130), Kind.FEAT: (110, 70, 140), Kind.SPELL: (50, 80, 160),
+    Kind.ITEM: (96, 100, 112), Kind.INSTANCE: (140, 110, 40), Kind.FESTIVAL: (170, 60, 100),
+}
+KIND_GLYPH = {Kind.HERO: "⚔", Kind.LEVEL_UP: "▲", Kind.RACE: "☺", Kind.ENHANCEMENT: "✚",
+              Kind.FEAT: "✦", Kind.SPELL: "✶", Kind.ITEM: "⚒", Kind.INSTANCE: "⌂", Kind.FESTIVAL: "♫"}
+KIND_WORD = {Kind.HERO: "Hero", Kind.LEVEL_UP: "Level Up", Kind.RACE: "Race", Kind.ENHANCEMENT: "Enhancement",
+             Kind.FEAT: "Feat", Kind.SPELL: "Spell", Kind.ITEM: "Item", Kind.INSTANCE: "Public Instance",
+             Kind.FESTIVAL: "Festival"}
+FOE_TINT: dict[str, Colour] = {"monster": (140, 40, 40), "trap": (150, 110, 30), "puzzle": (60, 90, 150),
+                               "objective": (60, 120, 90), "boss": (90, 20, 60)}
+HERO_TINT: Colour = (44, 92, 140)
+LOOT_BACK = CardBack(tint=(40, 60, 90))
+MONSTER_BACK = CardBack(tint=(90, 24, 24))
+QUEST_BACK = CardBack(tint=(60, 40, 90))
+
+
+def values_line(stats: tuple[int, ...]) -> str:
+    """The values a card adds, in the card's shorthand: "+2 ATK +1 HP"."""
+    parts = [f"{v:+d} {STAT_NAMES[i].upper()}" for i, v in enumerate(stats) if v]
+    return " ".join(parts)
+
+
+def loot_face(card: LootCard) -> CardFace:
+    extra = card.cls or card.race or card.school or card.slot
+    kind = KIND_WORD[card.kind] + (f" · {extra}" if extra else "")
+    attrs = ", ".join(sorted(card.attributes))
+    values = values_line(card.stats)
+    whole = f"{kind}. {values + '. ' if values else ''}{'Attributes: ' + attrs + '. ' if attrs else ''}{card.text}"
+    short = values or card.text
+    return CardFace((CardSection(card.name, whole, short=short, icon=KIND_GLYPH[card.kind],
+                                 figure=f"glyph:{KIND_GLYPH[card.kind]}", tint=KIND_TINT[card.kind]),),
+                    caption=kind)
+
+
+def monster_face(card: MonsterCard) -> CardFace:
+    values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
+    return CardFace((CardSection(card.name, f"{card.kind.title()}. {values}. {card.text}", short=values,
+                                 figure="glyph:☠", tint=FOE_TINT.get(card.kind, FOE_TINT["monster"])),),
+                    caption=card.kind)
+
+
+def quest_face(card: QuestCard) -> CardFace:
+    values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
+    return CardFace((CardSection(card.name, f"Boss: {card.boss} ({values}). {card.text}",
+                                 short=f"Boss: {card.boss}", figure="glyph:⚑", tint=(70, 50, 110)),),
+                    caption="Quest")
+
+
+@dataclass(frozen=True)
+class LootTile:
+    """A Loot card as the table draws it at any size: its kind, its name wrapped to the room,
+    the values it adds. The zoom shows it large beside its whole text."""
+
+    name: str
+    kind: str
+    glyph: str
+    values: str
+    tint: Colour
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (200, 280)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        body = image.get_rect().inflate(-2, -2)
+        pygame.draw.rect(image, tuple(c // 4 + 185 for c in self.tint), body, border_radius=8)
+        pygame.draw.rect(image, self.tint, body, 3, border_radius=8)
+        big = max(9, min(width // 7, 22))
+        band = pygame.Rect(4, 4, width - 8, big + 4)
+        pygame.draw.rect(image, self.tint, band, border_radius=5)
+        _put(image, fonts, f"{self.glyph} {self.kind}" if fonts.fits(f"{self.glyph} {self.kind}", max(8, big - 2), band.width - 4, True) else self.glyph, max(8, big - 2), band.center, CREAM, True, "center",
+             band.width - 4)
+        y = _title(image, fonts, self.name, big, band.bottom + 3, width - 8, (height - band.bottom) // 2)
+        if self.values:
+            _title(image, fonts, self.values, max(8, big - 2), y + 4, width - 8, height - y - 8, (40, 70, 40))
+        return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int, width: int, room: int,
+           colour: Colour = INK, most: int = 3) -> int:
+    """The words on as few lines as fit (up to three), in the largest type that fits; returns
+    the y below them."""
+    lines = [words]
+    font_size = size
+    for font_size in range(size, 7, -1):
+        lines = fonts.wrap(words, font_size, width, True)
+        if len(lines) <= most and all(fonts.font(font_size, True).size(line)[0] <= width for line in lines) \
+                and len(lines) * (font_size + 1) <= room:
+            break
+    y = top
+    for line in lines[:most]:
+        _put(image, fonts, line, font_size, (image.get_width() // 2, y), colour, True, "midtop", width)
+        y += font_size + 1
+    return y
+
+
+def loot_tile(card: LootCard) -> LootTile:
+    return LootTile(card.name, KIND_WORD[card.kind], KIND_GLYPH[card.kind], values_line(card.stats),
+                    KIND_TINT[card.kind])
+
+
+@dataclass(frozen=True)
+class Plate:
+    """A Hero or a foe on the table, with the engine's totals."""
+
+    title: str
+    subtitle: str
+    values: tuple[tuple[str, int], ...]      # ("ATK", 3) …
+    hp_now: int
+    hp: int
+    tags: str = ""                           # "asleep", "acts next", "Poison" …
+    tint: Colour = HERO_TINT
+    dim: bool = False                        # asleep, defeated, gone
+    flag: str = ""                           # a word in a band across the top ("ACTS NEXT", "YOUR TURN")
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (240, 300)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        body = image.get_rect().inflate(-2, -2)
+        fill = tuple(c // 3 + (40 if self.dim else 150) for c in self.tint)
+        pygame.draw.rect(image, fill, body, border_radius=8)
+        pygame.draw.rect(image, self.tint, body, 3, border_radius=8)
+        big = max(9, min(width // 8, height // 8))
+        small = max(8, big - 2)
+        two = fonts.fits(self.title, big, width - 12, True, least=9) is None
+        band = pygame.Rect(4, 4, width - 8, (2 * big + 8) if two else big + 6)
+        pygame.draw.rect(image, self.tint, band, border_radius=5)
+        if two:
+            _title(image, fonts, self.title, big, band.top + 3, band.width - 4, band.height - 4, CREAM, 2)
+        else:
+            _put(image, fonts, self.title, big, band.center, CREAM, True, "center", band.width - 4)
+        y = band.bottom + 2
+        _put(image, fonts, self.subtitle, small, (width // 2, y), INK, False, "midtop", width - 8)
+        y += small + 3
+        cells = list(self.values)
+        half = (len(cells) + 1) // 2
+        for row in (cells[:half], cells[half:]):
+            for n, (name, value) in enumerate(row):
+                cell_x = width // 4 + n * (width // 2)
+                _put(image, fonts, f"{name} {value}", big, (cell_x, y), INK, True, "midtop", width // 2 - 4)
+            y += big + 3
+        if self.hp <= 0 and not self.values:
+            if self.tags:
+                _title(image, fonts, self.tags, small, y, width - 8, height - y - 4)
+            return image.convert_alpha() if pygame.display.get_surface() else image
+        bar = pygame.Rect(6, y + 1, width - 12, max(6, big))
+        pygame.draw.rect(image, (60, 20, 20), bar, border_radius=3)
+        if self.hp > 0 and self.hp_now > 0:
+            part = bar.copy()
+            part.width = max(2, bar.width * min(self.hp_now, self.hp) // self.hp)
+            pygame.draw.rect(image, (70, 170, 80), part, border_radius=3)
+        _put(image, fonts, f"HP {self.hp_now}/{self.hp}", max(8, big - 1), bar.center, CREAM, True, "center",
+             bar.width)
+        y = bar.bottom + 3
+        if self.tags and y + small <= height - 3:
+            _put(image, fonts, self.tags, small, (width // 2, y), (120, 20, 30), True, "midtop", width - 8)
+        if self.flag:
+            tag = pygame.Rect(0, 0, width - 10, big + 6)
+            tag.midbottom = (width // 2, height - 3)
+            pygame.draw.rect(image, GOLD, tag, border_radius=5)
+            _put(image, fonts, self.flag, small, tag.center, INK, True, "center", tag.width - 4)
+        if self.dim:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((20, 10, 20, 90))
+            image.blit(veil, (0, 0))
+        return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _title_band(image: pygame.Surface, fonts: Fonts, words: str, size: int, band: pygame.Rect) -> None:
+    """A long name on two lines in the band (the cut falls at a space near the middle)."""
+    cut = words.rfind(" ", 0, len(words) // 2 + 4)
+    cut = cut if cut > 0 else words.find(" ")
+    first, second = (words[:cut], words[cut + 1:]) if cut > 0 else (words, "")
+    for n, line in enumerate((first, second)):
+        if line:
+            _put(image, fonts, line, size, (band.centerx, band.top + 3 + n * (size + 1)), CREAM, True, "midtop",
+                 band.width - 4)
+
+
+def _put(image: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple[int, int], colour: Colour,
+         bold: bool, anchor: str, width: int) -> None:
+    words, size = fonts.fit(words, size, width, bold)
+    rendered = fonts.text(words, size, colour, bold)
+    image.blit(rendered, rendered.get_rect(**{anchor: pos}))
+
+
+__all__ = ["LOOT_BACK", "MONSTER_BACK", "QUEST_BACK", "LootTile", "Plate", "loot_face", "loot_tile", "monster_face", "quest_face",
+           "values_line"]

@@ -1,0 +1,167 @@
+"""DDO's table, headless: every legal action is one hand move over seeded games, a deploy and a
+refused deploy with the engine's reason, a commit, an attack, close and retreat, a use of a
+stack card, and a whole hot-seat game played through the table to its end."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from game import registry
+from game.core.contract import GameConfig
+from game.ddo.state import Phase
+from scenes.app import App
+from scenes.end import EndScene
+from scenes.flow import start_game
+from scenes.menus import CurtainScene, InterludeScene
+from scenes.toolkit.table import TableScene
+from tests.scenes.driving import click, drag, frames, key, settle
+
+
+def _view() -> Any:
+    from scenes.tables.ddo import DdoTable
+    view = DdoTable(registry.rules("ddo"))
+    view.seat_names = tuple(f"P{i + 1}" for i in range(6))
+    return view
+
+
+def test_every_legal_action_has_exactly_one_gesture() -> None:
+    """Over seeded games of 1–6 seats, every action the engine offers is exactly one hand move
+    (a drag, a click or a button), no two moves look the same to the hand, every place a move
+    names is on the table, and a drop means the same action to `candidate`."""
+    rules = registry.rules("ddo")
+    view = _view()
+    bot = registry.bot("ddo", "easy")
+    kinds: set[str] = set()
+    for seats, seed in ((1, 3), (2, 5), (3, 7), (4, 11), (6, 13)):
+        state = rules.new_game(GameConfig.make(seats), seed)
+        rng = random.Random(seed)
+        steps = 0
+        while rules.outcome(state) is None and steps < 400:
+            seat = rules.to_act(state)
+            obs = rules.observe(state, seat)
+            legal = rules.legal_actions(state)
+            layout = view.layout(obs, seat, view.seat_names[:seats], (960, 720))
+            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
+            gestures = view.gestures(obs, legal)
+            assert sorted(map(str, (g.action for g in gestures))) == sorted(map(str, legal))
+            hands = [(g.source, g.target) for g in gestures if g.target is not None]
+            assert len(hands) == len(set(hands)), hands
+            labels = [g.label for g in gestures if g.target is None]
+            assert len(labels) == len(set(labels)), labels
+            for gesture in gestures:
+                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
+                if gesture.target is not None:
+                    assert view.candidate(obs, gesture.source, gesture.target, None) == gesture.action
+                kinds.add(str(gesture.action).split()[0])
+            state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("ddo")))
+            steps += 1
+    assert {"deploy", "commit", "close", "melee", "retreat", "use", "join"} <= kinds, kinds
+
+
+def _curtains(app: App) -> None:
+    while isinstance(app.stack.top, (CurtainScene, InterludeScene)):
+        key(app, 13)
+        frames(app, 2)
+
+
+def _centre(table: TableScene, key_: str) -> tuple[float, float]:
+    if key_ in table.sprites:   # a point of the card that shows (a fanned stack shows a strip of each)
+        rect = table.card_rect(table.sprites[key_])
+        for point in (rect.center, (rect.centerx, rect.top + 6), (rect.centerx, rect.top + 3), (rect.left + 6, rect.centery),
+                      (rect.centerx, rect.bottom - 6), (rect.right - 6, rect.centery)):
+            if table.card_at(point) == key_:
+                return point
+        return rect.center
+    return table.zones[key_].area.center
+
+
+def perform(app: App, table: TableScene, gesture: Any) -> None:
+    """Make a gesture as a hand would: a drag, a click, or the button (Tab and Enter when its
+    button is on another page)."""
+    settle(app)
+    if gesture.source is not None and gesture.target is not None:
+        drag(app, _centre(table, gesture.source), _centre(table, gesture.target))
+    elif gesture.target is not None:
+        click(app, _centre(table, gesture.target))
+    else:
+        for button, shown in table.buttons:
+            if shown.action == gesture.action:
+                click(app, button.rect.center)
+                return
+        for _ in range(len(table.gestures) + 1):
+            key(app, 9)  # Tab
+            if table.focused_gesture() is not None and table.focused_gesture().action == gesture.action:
+                key(app, 13)
+                return
+        raise AssertionError(f"no way to {gesture.label}")
+
+
+def _drive(app: App, table: TableScene, rng: random.Random, wanted: set[str], seconds: float) -> set[str]:
+    """Play through the table with real mouse and key events, preferring the kinds still wanted."""
+    done: set[str] = set()
+    deadline = time.perf_counter() + seconds
+    while not isinstance(app.stack.top, EndScene) and time.perf_counter() < deadline and not wanted <= done:
+        _curtains(app)
+        if app.stack.top is not table or not table.viewer_acts() or table.animating or not table.gestures:
+            frames(app)
+            continue
+        gestures = list(table.gestures)
+        fresh = [g for g in gestures if str(g.action).split()[0] in wanted - done
+                 and str(g.action).split()[0] != "retreat"]
+        calm = [g for g in gestures if g.action.verb not in ("retreat", "pass", "skip", "trigger")] or gestures
+        if "retreat" in wanted - done and table.match.state.phase is Phase.COMBAT and \
+                table.match.state.quest.round >= 3:
+            fresh = [g for g in gestures if g.action.verb == "retreat"] or fresh
+        gesture = rng.choice(fresh or calm)
+        before = len(table.match.steps)
+        perform(app, table, gesture)
+        frames(app, 2)
+        assert len(table.match.steps) > before, f"{gesture.label} did nothing"
+        assert str(table.match.steps[before].action) == str(gesture.action)
+        done.add(gesture.action.verb)
+    return done
+
+
+def test_deploy_commit_attack_close_retreat_and_use_by_hand(app: App) -> None:
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=21, autosave=False)
+    wanted = {"deploy", "commit", "close", "melee", "ranged", "retreat", "use", "done"}
+    done = _drive(app, table, random.Random(4), wanted, 150.0)
+    assert {"deploy", "commit", "close", "retreat", "done"} <= done, done
+    assert done & {"melee", "ranged"}, done
+
+
+def test_a_refused_deploy_slides_back_with_the_engines_reason(app: App) -> None:
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=21, autosave=False)
+    for _ in range(20):
+        frames(app, 2)
+        _curtains(app)
+        if table.viewer_acts():
+            break
+    settle(app)
+    state = table.match.state
+    assert state.phase is Phase.BUILD and table.viewer_acts()
+    onto_hero = [g for g in table.gestures if g.action.verb == "deploy" and len(g.action.args) == 2]
+    to_area = {g.source for g in table.gestures if g.action.verb == "deploy" and len(g.action.args) == 1}
+    card = next(g for g in onto_hero if g.source not in to_area)
+    steps = len(table.match.steps)
+    area = table.zones[f"play:{state.leader}"].area
+    bare = next((x, y) for y in range(area.bottom - 2, area.top, -6) for x in range(area.left + 2, area.right, 6)
+                if table.card_at((x, y)) is None)   # the play area itself, not a card on it
+    drag(app, _centre(table, card.source), bare)
+    frames(app, 2)
+    assert len(table.match.steps) == steps
+    assert table.toast is not None and table.toast.refusal
+    assert "(" in table.toast.words        # the rule it comes from, after the engine's sentence
+    drag(app, _centre(table, card.source), _centre(table, card.target))
+    assert str(table.match.steps[-1].action) == str(card.action)
+
+
+def test_a_whole_hot_seat_game_through_the_table(app: App) -> None:
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=8, autosave=False)
+    _drive(app, table, random.Random(8), {"never"}, 400.0)
+    assert isinstance(app.stack.top, EndScene)
+    assert table.rules.outcome(table.match.state) is not None
