@@ -72,6 +72,15 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 report["games"].append({"game": entry.game_id, "actions": played})  # type: ignore[union-attr]
             except Exception:
                 report["errors"].append(f"{entry.game_id}: {traceback.format_exc()}")  # type: ignore[union-attr]
+        if playable("ddo"):  # the most crowded table there is: six seats in the Raid, a full battlefield
+            try:
+                crowded: list[float] = []
+                played = _play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
+                all_frames.extend(crowded)
+                report["ddo_raid_six_seats"] = _figures(crowded)
+                report["games"].append({"game": "ddo-raid-6", "actions": played})  # type: ignore[union-attr]
+            except Exception:
+                report["errors"].append(f"ddo-raid-6: {traceback.format_exc()}")  # type: ignore[union-attr]
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)
@@ -128,6 +137,56 @@ def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float],
         frames.append(app.step(1 / 60))
         app.clock.tick(60)
     return played
+
+
+def _play_crowded_ddo(app, actions: int, frames: list[float], animating: list[float], thinking: list[float],
+                      cpu_ms: list[float]) -> int:
+    """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
+    the table opens on that state and plays on, measured."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match
+    from game.ddo.state import Phase
+    from scenes.flow import open_match
+    kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
+    match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
+    bot = registry.bot("ddo", "easy")
+    rng = random.Random(1)
+    rules = match.rules
+    while True:
+        state = match.state
+        quest = state.quest
+        if rules.outcome(state) is not None or (quest is not None and quest.raid and state.phase is Phase.COMBAT):
+            break
+        seat = rules.to_act(state)
+        legal = rules.legal_actions(state)
+        if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield
+            choice = next((a for a in legal if a.verb == "join"), legal[0])
+        else:
+            choice = bot.choose(rules.observe(state, seat), legal, rng, registry.hard_budget("ddo"))
+        match.play(choice)
+    table = open_match(app, match, autosave=False)
+    started = time.perf_counter()
+    clock_dt = 1 / 60
+    while table.actions_played < actions and not table.ended:
+        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
+            raise RuntimeError(f"ddo-raid-6: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
+        was_animating, was_thinking = table.animating, table.thinking
+        cpu = time.thread_time()
+        spent = app.step(clock_dt)
+        cpu_ms.append((time.thread_time() - cpu) * 1000)
+        frames.append(spent)
+        if was_animating:
+            animating.append(spent)
+        if was_thinking:
+            thinking.append(spent)
+        clock_dt = app.clock.tick(60) / 1000.0
+    for _ in range(30):
+        frames.append(app.step(1 / 60))
+        app.clock.tick(60)
+    return table.actions_played
 
 
 def _finish(report: dict[str, object], as_json: bool, frames: list[float], animating: list[float],

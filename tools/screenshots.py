@@ -4,7 +4,7 @@ Starts Xvfb, runs the real app (`python main.py`) in a throw-away FLOORSHOW_HOME
 saved mid-game record, drives it with xdotool, and captures windows with ImageMagick's
 `import` into docs/screenshots/. Needs xvfb, xdotool and imagemagick (Debian packages).
 
-    python tools/screenshots.py [--out docs/screenshots] [--games dancing_queen,dance_card,ddr]
+    python tools/screenshots.py [--out docs/screenshots] [--games dancing_queen,dance_card,ddr,ddo]
 """
 
 from __future__ import annotations
@@ -203,6 +203,60 @@ def ddr_shots(out: Path, display: str) -> None:
             app.shot(out / "ddr_drag.png")
 
 
+def ddo_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...], raid: bool) -> None:
+    """A DDO game with seat 0 (human) to act in a quest's combat with a full battlefield (at
+    least as many monster cards as Heroes, the boss asleep), or in the Raid's first round."""
+    import random
+
+    from game import registry
+    from game.core.contract import GameConfig
+    from game.core.records import Match, save_record
+    from game.ddo.state import Phase
+    rules = registry.rules("ddo")
+    bot = registry.bot("ddo", "normal")
+    for seed in range(1, 200):
+        match = Match(rules, GameConfig.make(len(names)), seed, names, kinds)
+        rng = random.Random(seed)
+        for _ in range(2000):
+            state = match.state
+            if rules.outcome(state) is not None:
+                break
+            quest = state.quest
+            seat = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            if seat == 0 and state.phase is Phase.COMBAT and quest is not None and quest.raid == raid:
+                live = [f for f in quest.foes if not f.done]
+                crowded = len(quest.line) >= 3 and len(live) >= len(quest.line) + 1 and not quest.awake
+                if raid or (crowded and quests_with_stacks(state)):
+                    save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                    return
+            if state.phase is Phase.RAID_JOIN:
+                choice = next((a for a in legal if a.verb == "join"), legal[0])
+            else:
+                choice = bot.choose(rules.observe(state, seat), legal, rng, registry.hard_budget("ddo"))
+            match.play(choice)
+    raise RuntimeError("no seed gave a DDO position")
+
+
+def quests_with_stacks(state: object) -> bool:
+    """Every seat has deployed something: the stacks fan out."""
+    return all(any(len(stack.cards) > 2 for stack in seat.stacks) for seat in state.seats)  # type: ignore[attr-defined]
+
+
+def ddo_shots(out: Path, display: str) -> None:
+    """DDO's table with four seats: a quest in combat, and the Raid."""
+    names, kinds = ("Ana", "Bo", "Cy", "Di"), ("human", "normal", "normal", "normal")
+    for name, raid in (("ddo_quest.png", False), ("ddo_raid.png", True)):
+        home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
+        ddo_record(home, names, kinds, raid)
+        with app_on_xvfb(home, display) as app:
+            app.move(310, 555, "click", "1")   # Continue
+            time.sleep(3.0)
+            app.move(940, 700)
+            time.sleep(0.5)
+            app.shot(out / name)
+
+
 def run(command: list[str], **kwargs: object) -> str:
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout  # type: ignore[call-overload]
 
@@ -211,7 +265,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--display", default=":47")
-    parser.add_argument("--games", default="dancing_queen,dance_card,ddr", help="whose tables to shoot")
+    parser.add_argument("--games", default="dancing_queen,dance_card,ddr,ddo", help="whose tables to shoot")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import"):
         if shutil.which(tool) is None:
@@ -223,6 +277,8 @@ def main() -> int:
         dance_card_shots(out, args.display)
     if "ddr" in args.games.split(","):
         ddr_shots(out, args.display)
+    if "ddo" in args.games.split(","):
+        ddo_shots(out, args.display)
     if "dancing_queen" not in args.games.split(","):
         return 0
     home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))

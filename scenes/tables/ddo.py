@@ -137,7 +137,7 @@ class DdoTable(TableView):
         labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 318), 12, GOLD, True, "midtop",
                             width=104))
         if obs.quest is not None and obs.phase is Phase.COMBAT:
-            labels.append(Label(f"round {obs.quest.round}", (60, 220), 11, GOLD, True, "midtop", width=104))
+            labels.append(Label(f"round {obs.quest.round}", (60, 208), 12, GOLD, True, "midtop", width=104))
         if obs.festival is not None:
             zones.append(Zone("festival", "slot", (20, 400, 80, 112), "Festival", outline=False))
             spots.append(CardSpot(f"festival:{obs.festival[1]}", "festival", self._faces[obs.festival[1]],
@@ -218,9 +218,6 @@ class DdoTable(TableView):
                                   Plate(t.name, "fights for you", _values(t), t.hp_now, t.hp, tint=(60, 110, 60)),
                                   size=(card_w * 2 // 3, card_h * 2 // 3), detail=f"{t.name} fights for the party."))
         self._lines = tuple(lines)
-        where = "The Raid" if quest.raid else catalogue().quests[quest.card].name
-        labels.append(Label(where, (60, 206), 11,
-                            GOLD, True, "midtop", width=108))
         return in_line
 
     def _foe(self, obs: DdoObservation, quest: Quest, i: int, centre: tuple[int, int], size: tuple[int, int],
@@ -229,9 +226,7 @@ class DdoTable(TableView):
         t = foe_totals(obs, i)
         ref = "b" if i == quest.boss else f"m{i + 1}"
         asleep = i == quest.boss and not quest.awake
-        tags = [a.title() for a in foe.afflictions]
-        if asleep:
-            tags.insert(0, "asleep")
+        tags = _counted(foe.afflictions)
         if foe.tapped:
             tags.insert(0, "tapped")
         if foe.done:
@@ -240,7 +235,7 @@ class DdoTable(TableView):
         sub = f"{ref} · {kind}" + ("" if t.kind == "monster" else "")
         plate = Plate(t.name, sub, _values(t), t.hp_now, t.hp, " · ".join(tags),
                       FOE_TINT.get(kind, FOE_TINT["monster"]), dim=asleep or foe.done,
-                      flag="ACTS NEXT" if upcoming == i else "")
+                      flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""))
         key = self.foe_key(obs, i)
         zone = f"foez:{i}"
         zones.append(Zone(zone, "slot", (centre[0] - size[0] // 2, centre[1] - size[1] // 2, *size), outline=False))
@@ -258,7 +253,7 @@ class DdoTable(TableView):
         stack = obs.seats[seat].stacks[[s.uid for s in obs.seats[seat].stacks].index(uid)]
         t = hero_totals(obs, seat, uid)
         hero = cat.loot[stack.cards[0]]
-        tags = [s.title() for s in stack.statuses] + [a.title() for a in stack.afflictions]
+        tags = _counted(stack.statuses) + _counted(stack.afflictions)
         if stack.hero_tapped:
             tags.insert(0, "tapped")
         if gone:
@@ -287,8 +282,11 @@ class DdoTable(TableView):
             zones.append(Zone(f"play:{seat}", "location", (x, PARTY_TOP, width, PARTY_BOTTOM - PARTY_TOP),
                               outline=False))
             lead = " ★ Leader" if seat == obs.leader else ""
-            labels.append(Label(f"{names[seat]}{lead} · {len(view.hand)} in hand", (x + 2, PARTY_TOP - 15), 12,
-                                GOLD if lead else (248, 236, 214), True, width=max(40, width - 4)))
+            room = max(40, width - 4)
+            title = next((t for t in (f"{names[seat]}{lead} · {len(view.hand)} in hand", f"{names[seat]}{lead}",
+                                      f"{names[seat]}{lead[:2]}") if len(t) * 8 <= room), names[seat])
+            labels.append(Label(title, (x + 2, PARTY_TOP - 15), 12, GOLD if lead else (248, 236, 214), True,
+                                width=room))
             for s, stack in enumerate(view.stacks):
                 cx = x + s * col_w + col_w // 2
                 top = PARTY_TOP + 4
@@ -595,6 +593,15 @@ def _actor(obs: DdoObservation) -> int | None:
     if phase is Phase.COMBAT and obs.quest is not None:
         return obs.quest.line[obs.quest.turn].seat
     return obs.waiting[0] if obs.waiting else None
+
+
+def _counted(names: tuple[str, ...]) -> list[str]:
+    """Conditions as words, copies counted: "Curse ×3"."""
+    found = []
+    for name in sorted(set(names)):
+        copies = names.count(name)
+        found.append(name.title() + (f" ×{copies}" if copies > 1 else ""))
+    return found
 
 
 def _values(t: Any) -> tuple[tuple[str, int], ...]:

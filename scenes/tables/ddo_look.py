@@ -91,9 +91,11 @@ class LootTile:
         big = max(9, min(width // 7, 22))
         band = pygame.Rect(4, 4, width - 8, big + 4)
         pygame.draw.rect(image, self.tint, band, border_radius=5)
-        _put(image, fonts, f"{self.glyph} {self.kind}" if fonts.fits(f"{self.glyph} {self.kind}", max(8, big - 2), band.width - 4, True) else self.glyph, max(8, big - 2), band.center, CREAM, True, "center",
+        head = next((words for words in (f"{self.glyph} {self.name}", f"{self.glyph} {self.kind}")
+                     if fonts.fits(words, max(8, big - 2), band.width - 4, True)), self.glyph)
+        _put(image, fonts, head, max(8, big - 2), band.center, CREAM, True, "center",
              band.width - 4)
-        y = _title(image, fonts, self.name, big, band.bottom + 3, width - 8, (height - band.bottom) // 2)
+        y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5, (height - band.bottom) * 2 // 3)
         if self.values:
             _title(image, fonts, self.values, max(8, big - 2), y + 4, width - 8, height - y - 8, (40, 70, 40))
         return image.convert_alpha() if pygame.display.get_surface() else image
@@ -179,17 +181,20 @@ class Plate:
         _put(image, fonts, f"HP {self.hp_now}/{self.hp}", max(8, big - 1), bar.center, CREAM, True, "center",
              bar.width)
         y = bar.bottom + 3
-        if self.tags and y + small <= height - 3:
-            _put(image, fonts, self.tags, small, (width // 2, y), (120, 20, 30), True, "midtop", width - 8)
-        if self.flag:
-            tag = pygame.Rect(0, 0, width - 10, big + 6)
-            tag.midbottom = (width // 2, height - 3)
-            pygame.draw.rect(image, GOLD, tag, border_radius=5)
-            _put(image, fonts, self.flag, small, tag.center, INK, True, "center", tag.width - 4)
+        if self.tags and y + 8 <= height - 3:
+            parts = self.tags.split(" · ")
+            shown = next((words for words in (self.tags, f"{parts[0]} +{len(parts) - 1}", parts[0])
+                          if fonts.fits(words, small, width - 8, True)), parts[0])
+            _put(image, fonts, shown, small, (width // 2, y), (120, 20, 30), True, "midtop", width - 8)
         if self.dim:
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill((20, 10, 20, 90))
             image.blit(veil, (0, 0))
+        if self.flag:
+            tag = pygame.Rect(0, 0, width - 10, big + 6)
+            tag.midbottom = (width // 2, height - 3)
+            pygame.draw.rect(image, GOLD if not self.dim else (150, 150, 170), tag, border_radius=5)
+            _put(image, fonts, self.flag, small, tag.center, INK, True, "center", tag.width - 4)
         return image.convert_alpha() if pygame.display.get_surface() else image
 
 
