@@ -16,13 +16,12 @@ import random
 from collections.abc import Sequence
 
 from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Kind, LootCard
-from game.ddo.combat import reach
 from game.ddo.content import catalogue
 from game.ddo.events import Work
-from game.ddo.monsters import foe_active, is_out
+from game.ddo.monsters import foe_active
 from game.ddo.notation import Act
 from game.ddo.state import Phase, State
-from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values, level
+from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values
 
 WEIGHTS = (1.0, 1.0, 1.0, 1.2, 0.9)   # ATK RNG DEF DMG HP, for a card's worth
 
@@ -255,4 +254,4 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
     return 0.0
 
 
-__all__ = ["card_worth", "choose", "combat_choice", "is_out", "level", "reach"]
+__all__ = ["card_worth", "choose", "combat_choice", "combat_score", "rests_before_raid"]

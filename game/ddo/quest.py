@@ -15,7 +15,7 @@ from game.ddo.content import catalogue
 from game.ddo.decks import discard_monster, draw_loot, draw_monster
 from game.ddo.events import Work
 from game.ddo.monsters import activate, can_act, is_out, resolved
-from game.ddo.state import ROUND_CAP, Foe, Phase, Quest, evolve, replace_at
+from game.ddo.state import ROUND_CAP, Foe, Phase, evolve, replace_at
 from game.ddo.stats import hero_values, level
 
 SKIPPED = {"no_traps": "trap", "no_puzzles": "puzzle"}
@@ -215,4 +215,4 @@ def next_hero(w: Work, h: int) -> None:
 
 
 __all__ = ["begin_banking", "begin_round", "finish_quest", "next_hero", "start_combat",
-           "start_raid", "Quest", "Phase"]
+           "start_raid"]
