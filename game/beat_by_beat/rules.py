@@ -13,10 +13,12 @@ round is scored (game.beat_by_beat.scoring) and the next one dealt.
 from __future__ import annotations
 
 import itertools
+import random
 from dataclasses import replace
 from typing import Any
 
 from game.beat_by_beat import events as ev
+from game.beat_by_beat import twins
 from game.beat_by_beat.content import RECOVERIES, STUMBLE, STYLES, catalogue
 from game.beat_by_beat.execution import crowd_favor, execute, move, rhythm_card
 from game.beat_by_beat.scoring import score_round, winners
@@ -200,6 +202,9 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
 
     def observe(self, state: State, seat: int) -> BBBObservation:
         return observe(state, seat)
+
+    def redeal(self, state: State, seat: int, rng: random.Random) -> State:
+        return twins.redeal(state, seat, rng)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:

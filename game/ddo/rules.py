@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 import enum
+import random
 
 from game.core.contract import (
     Event, GameConfig, Illegal, InvalidNotationError, Outcome, Rules, Termination,
 )
+from game.ddo import twins
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
 from game.ddo.events import Work
 from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
@@ -104,6 +106,9 @@ class DdoRules(Rules[State, Act, DdoObservation]):
 
     def observe(self, state: State, seat: int) -> DdoObservation:
         return observe(state, seat)
+
+    def redeal(self, state: State, seat: int, rng: random.Random) -> State:
+        return twins.redeal(state, seat, rng)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:
