@@ -100,3 +100,28 @@ def test_a_broken_content_file_names_file_entry_and_field(tmp_path: Path) -> Non
     assert "moves.toml: move 17 (lat17), field 'cost'" in message and "found 9" in message
     assert "moves.toml: move 1 (lat01), field 'provenance'" in message
     assert raised.value.file == "moves.toml" and raised.value.field in ("cost", "provenance")
+
+
+def test_hard_cannot_see_a_rivals_face_down_move() -> None:
+    """Twins that differ only in seat 0's committed move look the same to seat 1, and Hard
+    (at a fixed iteration cap, so the clock cannot differ) chooses the same in both."""
+    import random
+    from dataclasses import replace as swap
+
+    from game import registry
+    from game.beat_by_beat.state import remove_one
+    from game.core.bots import Budget
+    state = after_draft(2, seed=11)
+    first, other = state.dancers[0].hand[0], state.dancers[0].hand[1]
+    laid = play(state, f"play {first}")
+    assert laid.select is not None
+    hand = remove_one(state.dancers[0].hand, other)  # the twin laid `other` instead
+    twin = swap(laid.with_dancer(0, swap(laid.dancers[0], hand=hand)),
+                select=laid.select.with_choice(0, other))
+    assert twin != laid
+    assert RULES.observe(twin, 1) == RULES.observe(laid, 1)
+    bot = registry.bot("beat_by_beat", "hard")
+    legal = RULES.legal_actions(laid)
+    budget = Budget(seconds=60.0, iterations=16)
+    assert bot.choose(RULES.observe(laid, 1), legal, random.Random(3), budget) == \
+        bot.choose(RULES.observe(twin, 1), legal, random.Random(3), budget)
