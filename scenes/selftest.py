@@ -158,8 +158,9 @@ def _play_crowded_ddo(app, actions: int, frames: list[float], animating: list[fl
     while True:
         state = match.state
         quest = state.quest
-        if rules.outcome(state) is not None or (quest is not None and quest.raid and state.phase is Phase.COMBAT):
-            break
+        if rules.outcome(state) is not None or state.phase in (Phase.RAID_ORDER, Phase.COMBAT) and quest is not None \
+                and quest.raid:
+            break   # every Hero that could go is in the line: the table shows the Raid turn over and fight
         seat = rules.to_act(state)
         legal = rules.legal_actions(state)
         if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield

@@ -188,7 +188,6 @@ class DdoTable(TableView):
                 fx = x + n * (card_w + 6) + card_w // 2 + 3
                 close = h in quest.foes[i].close
                 self._foe(obs, quest, i, (fx, near_y if close else far_y), (card_w, card_h), upcoming, zones, spots)
-                lines.append((self.foe_key(obs, i), key, close))
             x += span + 10
         if quest.raid and obs.phase is Phase.RAID_ORDER:
             place = quest.turn
@@ -217,6 +216,14 @@ class DdoTable(TableView):
             spots.append(CardSpot(self.pet_key(obs, p), zone,
                                   Plate(t.name, "fights for you", _values(t), t.hp_now, t.hp, tint=(60, 110, 60)),
                                   size=(card_w * 2 // 3, card_h * 2 // 3), detail=f"{t.name} fights for the party."))
+        for i, foe in enumerate(quest.foes):   # Close Combat as a solid band, whoever it focuses; focus At Range dashed
+            if foe.done:
+                continue
+            for h in foe.close:
+                if h < len(line):
+                    lines.append((self.foe_key(obs, i), self.hero_key(line[h].uid), True))
+            if 0 <= foe.focus < len(line) and foe.focus not in foe.close:
+                lines.append((self.foe_key(obs, i), self.hero_key(line[foe.focus].uid), False))
         self._lines = tuple(lines)
         return in_line
 
@@ -259,7 +266,10 @@ class DdoTable(TableView):
         if gone:
             tags.insert(0, "retreated")
         owner = self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"
-        plate = Plate(hero.name, f"{owner} · {ref} · Lv {t.level}",
+        sub = f"{owner} · {ref} · Lv {t.level}" if ref.startswith("h") else f"{ref} · Lv {t.level}"  # home: owner above
+        if size[0] < 80 and ref.startswith("h"):
+            sub = f"{owner} · {ref}"
+        plate = Plate(hero.name, sub,
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
                       " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "")
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
@@ -269,61 +279,84 @@ class DdoTable(TableView):
 
     def _party(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], zones: list[Zone],
                spots: list[CardSpot], labels: list[Label]) -> None:
-        """Every seat's Heroes with their stacks fanned below, and its Public Instances."""
+        """Every seat's Heroes with their stacks fanned below, and its Public Instances: one row of
+        seats, or two when one row would make the Heroes too narrow to read."""
         left, right = FIELD[0], FIELD[2]
-        columns = sum(len(s.stacks) + (1 if s.instances else 0) for s in obs.seats)
-        gaps = 14 * len(obs.seats)
-        col_w = max(64, min(100, (right - left - gaps) // max(1, columns)))
-        plate = (col_w - 6, HOME_H)
-        x = left
-        for seat, view in enumerate(obs.seats):
+        counts = [max(1, len(s.stacks) + (1 if s.instances else 0)) for s in obs.seats]
+        if (right - left - 14 * len(counts)) // sum(counts) >= 64 or len(counts) == 1:
+            rows = [list(range(len(counts)))]
+        else:
+            half, running, cut = sum(counts) / 2, 0, 1
+            for seat, count in enumerate(counts):
+                running += count
+                if running >= half:
+                    cut = max(1, min(len(counts) - 1, seat + (1 if running - half < count / 2 else 0)))
+                    break
+            rows = [list(range(cut)), list(range(cut, len(counts)))]
+        band = (PARTY_BOTTOM - PARTY_TOP) // len(rows)
+        for r, seats in enumerate(rows):
+            top = PARTY_TOP + r * band
+            columns = sum(counts[s] for s in seats)
+            col_w = max(56, min(100, (right - left - 14 * len(seats)) // columns))
+            shape = (HOME_H, TILE_H) if len(rows) == 1 else (62, 46)
+            self._party_row(obs, names, in_line, seats, (left, top, top + band - (0 if r == len(rows) - 1 else 16)),
+                            col_w, shape, zones, spots, labels)
+
+    def _party_row(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], seats: list[int],
+                   box: tuple[int, int, int], col_w: int, shape: tuple[int, int], zones: list[Zone],
+                   spots: list[CardSpot], labels: list[Label]) -> None:
+        x, row_top, row_bottom = box
+        home_h, tile_h = shape
+        plate = (col_w - 6, home_h)
+        for seat in seats:
+            view = obs.seats[seat]
             count = len(view.stacks) + (1 if view.instances else 0)
             width = max(count, 1) * col_w
-            zones.append(Zone(f"play:{seat}", "location", (x, PARTY_TOP, width, PARTY_BOTTOM - PARTY_TOP),
-                              outline=False))
+            zones.append(Zone(f"play:{seat}", "location", (x, row_top, width, row_bottom - row_top), outline=False))
             lead = " ★ Leader" if seat == obs.leader else ""
             room = max(40, width - 4)
             title = next((t for t in (f"{names[seat]}{lead} · {len(view.hand)} in hand", f"{names[seat]}{lead}",
-                                      f"{names[seat]}{lead[:2]}") if len(t) * 8 <= room), names[seat])
-            labels.append(Label(title, (x + 2, PARTY_TOP - 15), 12, GOLD if lead else (248, 236, 214), True,
+                                      f"{names[seat]}{lead[:2]}") if len(t) * 9 <= room), names[seat])
+            labels.append(Label(title, (x + 2, row_top - 15), 12, GOLD if lead else (248, 236, 214), True,
                                 width=room))
+            top = row_top + 4
             for s, stack in enumerate(view.stacks):
                 cx = x + s * col_w + col_w // 2
-                top = PARTY_TOP + 4
                 if stack.uid not in in_line:
                     zone = f"home:{stack.uid}"
                     zones.append(Zone(zone, "slot", (cx - plate[0] // 2, top, *plate), outline=False))
-                    spot = self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}")
-                    spots.append(spot)
+                    spots.append(self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}"))
                 else:
-                    labels.append(Label("on the quest ▲", (cx, top + 8), 11, GOLD, True, "center",
-                                        width=col_w - 4))
+                    labels.append(Label("on the quest ▲" if col_w >= 90 else "▲ quest", (cx, top + 8), 11, GOLD,
+                                        True, "center", width=col_w - 4))
                 fan_top = top + plate[1] + 4 if stack.uid not in in_line else top + 20
-                self._fan(stack.uid, stack.cards, stack.tapped, cx, fan_top, col_w - 6, zones, spots)
+                self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, tile_h),
+                          zones, spots)
             if view.instances:
                 cx = x + len(view.stacks) * col_w + col_w // 2
                 zone = f"inst:{seat}"
-                zones.append(Zone(zone, "row", (cx - col_w // 2, PARTY_TOP + 4, col_w, PARTY_BOTTOM - PARTY_TOP - 8),
-                                  outline=False))
+                zones.append(Zone(zone, "row", (cx - col_w // 2, top, col_w, row_bottom - top - 4), outline=False))
                 for n, (code, copy) in enumerate(_count_key(view.instances)):
                     spots.append(CardSpot(f"inst:{seat}:{code}:{copy}", zone, self._faces[code], None,
-                                          90 if view.instances_tapped[n] else 0, size=(col_w - 6, TILE_H),
+                                          90 if view.instances_tapped[n] else 0, size=(col_w - 6, tile_h),
                                           order=n, detail=self._text(code)))
             x += width + 14
 
-    def _fan(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], cx: int, top: int, width: int,
-             zones: list[Zone], spots: list[CardSpot]) -> None:
+    def _fan(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], where: tuple[int, int, int],
+             size: tuple[int, int], zones: list[Zone], spots: list[CardSpot]) -> None:
         rest = len(cards) - 1
         if rest <= 0:
             return
-        room = PARTY_BOTTOM - top - TILE_H
-        step = min(24, room // max(1, rest - 1)) if rest > 1 else 0
+        cx, top, bottom = where
+        width, tile_h = size
+        room = bottom - top - tile_h
+        step = max(6, min(24, room // max(1, rest - 1))) if rest > 1 else 0
         for n in range(1, len(cards)):
-            y = top + (n - 1) * step + TILE_H // 2
+            y = top + (n - 1) * step + tile_h // 2
             zone = f"tile:{uid}:{n}"
-            zones.append(Zone(zone, "slot", (cx - width // 2, y - TILE_H // 2, width, TILE_H), outline=False))
+            zones.append(Zone(zone, "slot", (cx - width // 2, y - tile_h // 2, width, tile_h), outline=False))
             spots.append(CardSpot(self.tile_key(uid, n), zone, self._faces[cards[n]], None,
-                                  90 if tapped[n] else 0, size=(width, TILE_H), order=n,
+                                  90 if tapped[n] else 0, size=(width, tile_h), order=n,
                                   detail=("Tapped: no effect until straightened. " if tapped[n] else "")
                                   + self._text(cards[n])))
 
@@ -344,7 +377,7 @@ class DdoTable(TableView):
             spots.append(CardSpot(f"discard:{seat}:{len(view.discard)}", f"discard:{seat}",
                                   self._faces[view.discard[-1]], size=PILE_CARD, detail=self._text(view.discard[-1])))
         labels.append(Label(f"{names[seat]}'s hand", (60, HAND_Y - 20), 13, bold=True, anchor="midtop", width=104))
-        labels.append(Label(f"{len(view.hand)} cards", (60, HAND_Y), 12, anchor="midtop", width=104))
+        labels.append(Label(f"{len(view.hand)} card{'' if len(view.hand) == 1 else 's'}", (60, HAND_Y), 12, anchor="midtop", width=104))
         labels.append(Label(f"deck {len(view.deck_cards)}", (805, HAND_Y + 30), 11, anchor="midtop", width=70))
         labels.append(Label(f"discard {len(view.discard)}", (895, HAND_Y + 30), 11, anchor="midtop", width=70))
 

@@ -91,7 +91,8 @@ class LootTile:
         big = max(9, min(width // 7, 22))
         band = pygame.Rect(4, 4, width - 8, big + 4)
         pygame.draw.rect(image, self.tint, band, border_radius=5)
-        head = next((words for words in (f"{self.glyph} {self.name}", f"{self.glyph} {self.kind}")
+        short = self.name.split(": ", 1)[-1]     # a Level Up's own name: "Rage" of "Barbarian Level Up 1: Rage"
+        head = next((words for words in (f"{self.glyph} {self.name}", f"{self.glyph} {short}", f"{self.glyph} {self.kind}")
                      if fonts.fits(words, max(8, big - 2), band.width - 4, True)), self.glyph)
         _put(image, fonts, head, max(8, big - 2), band.center, CREAM, True, "center",
              band.width - 4)
@@ -106,15 +107,15 @@ def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int,
     """The words on as few lines as fit (up to three), in the largest type that fits; returns
     the y below them."""
     lines = [words]
-    font_size = size
-    for font_size in range(size, 7, -1):
-        lines = fonts.wrap(words, font_size, width, True)
-        if len(lines) <= most and all(fonts.font(font_size, True).size(line)[0] <= width for line in lines) \
+    font_size, bold = size, True
+    for bold, font_size in [(True, n) for n in range(size, 7, -1)] + [(False, 8)]:   # plain type is narrower
+        lines = fonts.wrap(words, font_size, width, bold)
+        if len(lines) <= most and all(fonts.font(font_size, bold).size(line)[0] <= width for line in lines) \
                 and len(lines) * (font_size + 1) <= room:
             break
     y = top
     for line in lines[:most]:
-        _put(image, fonts, line, font_size, (image.get_width() // 2, y), colour, True, "midtop", width)
+        _put(image, fonts, line, font_size, (image.get_width() // 2, y), colour, bold, "midtop", width)
         y += font_size + 1
     return y
 
@@ -166,9 +167,12 @@ class Plate:
         for row in (cells[:half], cells[half:]):
             for n, (name, value) in enumerate(row):
                 cell_x = width // 4 + n * (width // 2)
-                _put(image, fonts, f"{name} {value}", big, (cell_x, y), INK, True, "midtop", width // 2 - 4)
+                words = f"{name} {value}"
+                if fonts.fits(words, big, width // 2 - 2, True) is None:
+                    words = f"{name[0]}{'m' if name == 'DMG' else ''}{value}"   # narrow: A2 R0 D1 Dm2 (the zoom spells them out)
+                _put(image, fonts, words, big, (cell_x, y), INK, True, "midtop", width // 2 - 2)
             y += big + 3
-        if self.hp <= 0 and not self.values:
+        if self.hp <= 0:   # a trap, a puzzle, an objective: no hit points to show
             if self.tags:
                 _title(image, fonts, self.tags, small, y, width - 8, height - y - 4)
             return image.convert_alpha() if pygame.display.get_surface() else image
