@@ -57,8 +57,62 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", help="open this game's table directly")
     parser.add_argument("--seats", default="human,normal", help="with --game: human,easy,normal,hard per seat")
     parser.add_argument("--names", default="", help="with --game: seat names, comma-separated")
-    parser.add_argument("--seed", type=int, default=None, help="with --game: the game's seed")
+    parser.add_argument("--seed", default=None, help="with --game: the game's seed (0 to 2^63 - 1)")
+
+    def one_line_error(message: str) -> None:  # argparse's usage + error is two lines
+        print(f"floorshow: {message}", file=sys.stderr)
+        raise SystemExit(2)
+    parser.error = one_line_error  # type: ignore[method-assign,assignment]
     return parser.parse_args(argv)
+
+
+class ArgumentProblem(Exception):
+    """One line telling what is wrong with the command line (exit status 2)."""
+
+
+def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
+    """--game, --seats, --names and --seed checked against the registry and the bot levels
+    before any window opens: (names, kinds, seed), or ArgumentProblem with one line."""
+    from game import registry
+    from game.core.bots import LEVELS
+    from game.core.record_schema import MAX_NAME_CHARS, SEED_LIMIT, one_line
+    try:
+        entry = registry.entry(args.game)
+    except KeyError as bad:
+        raise ArgumentProblem(one_line(str(bad.args[0]))) from None
+    from scenes.tables import playable
+    if not playable(entry.game_id):
+        raise ArgumentProblem(f"{entry.title} is not playable yet")
+    kinds = tuple(k.strip() for k in args.seats.split(","))
+    allowed = ("human",) + LEVELS
+    for kind in kinds:
+        if kind not in allowed:
+            raise ArgumentProblem(one_line(f"--seats: unknown seat kind {kind!r}; each seat is one of "
+                                           f"{', '.join(allowed)}"))
+    low, high = entry.seats
+    if not low <= len(kinds) <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        raise ArgumentProblem(f"--seats: {entry.title} is played by {span} seats, not {len(kinds)}")
+    if args.names:
+        names = tuple(n.strip() for n in args.names.split(","))
+        if len(names) != len(kinds):
+            raise ArgumentProblem(f"--names: {len(names)} name{'s' if len(names) != 1 else ''} "
+                                  f"for {len(kinds)} seat{'s' if len(kinds) != 1 else ''}; give one per seat")
+        for name in names:
+            if not name or len(name) > MAX_NAME_CHARS or not name.isprintable():
+                raise ArgumentProblem(one_line(f"--names: {name!r} is not a name (1 to {MAX_NAME_CHARS} "
+                                               "printable characters)"))
+    else:
+        names = tuple(f"Player {i + 1}" if k == "human" else f"AI {k}" for i, k in enumerate(kinds))
+    seed = None
+    if args.seed is not None:
+        try:
+            seed = int(args.seed.strip(), 10)
+        except ValueError:
+            seed = -1
+        if not 0 <= seed < SEED_LIMIT:
+            raise ArgumentProblem(one_line(f"--seed: {args.seed!r} is not a whole number from 0 to 2^63 - 1"))
+    return names, kinds, seed
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,15 +127,20 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.selftest import run_selftest
         return run_selftest(args.json, max(20, args.actions), _process_age_ms,
                             lambda: (time.perf_counter() - STARTED) * 1000)
+    table = None
+    if args.game:
+        try:
+            table = _table_arguments(args)
+        except ArgumentProblem as bad:
+            print(f"floorshow: {bad}", file=sys.stderr)
+            return 2
     from scenes.app import App
     app = App()
     try:
-        if args.game:
+        if table is not None:
             from scenes.flow import start_game
-            kinds = tuple(k.strip() for k in args.seats.split(","))
-            names = tuple(n.strip() for n in args.names.split(",")) if args.names else \
-                tuple(f"Player {i + 1}" if k == "human" else f"AI {k}" for i, k in enumerate(kinds))
-            start_game(app, args.game, names, kinds, args.seed)
+            names, kinds, seed = table
+            start_game(app, args.game, names, kinds, seed)
             app.run()
         else:
             app.run(_launcher(app))
