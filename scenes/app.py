@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from scenes.saving import Saver
+from scenes.saving import Saver, migrate_old_slot
 from scenes.settings import Settings, read_settings, save_settings
 from scenes.sound import Sounds
 from scenes.stack import Scene, SceneStack
@@ -41,6 +41,7 @@ class App:
         self._told: set[str] = set()   # kinds of trouble already told this session
         from scenes.paths import remove_stray_temp_files
         remove_stray_temp_files()      # a write cut short by a crash or a kill
+        migrate_old_slot()             # an earlier version's save, in clear, is sealed into the list
         problem = ""
         if settings is None:
             settings, problem = read_settings()

@@ -99,6 +99,45 @@ def list_saves() -> list[SavedGame]:
     return [peek(p) for p in sorted(paths, key=newest, reverse=True)]
 
 
+def migrate_old_slot() -> Path | None:
+    """At start: a save in the single slot of earlier versions (`last_game.json`, written
+    in clear) is sealed into a file of its own in the list, keeping its date, and the clear
+    file is removed, so a game in progress left by an old version does not lie readable on
+    disk until its next autosave. Returns the new file, or None when there was nothing to
+    move. A file that cannot be read is left for Continue to set aside with its message;
+    one that is sealed already stays where it is (Continue lists and resumes it there)."""
+    from scenes.paths import save_path
+    old = save_path()
+    try:
+        if not old.is_file():  # the usual case: one stat, nothing imported
+            return None
+        import json
+        import os
+
+        from game import registry
+        from game.core.records import write_text_atomically
+        from game.core.sealing import ensure_key, seal
+        from game.userdirs import seal_key_path
+        stat = old.stat()
+        data = check_envelope(read_json_file(old), old.name)
+        if "sealed" in data:
+            return None
+        record = Record.from_json(data, old.name)
+        registry.entry(record.game)  # a game id this version knows names the new file
+        sealed = seal(record.to_json(), ensure_key(seal_key_path()))
+        sealed["saved"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(stat.st_mtime))
+        target = new_slot(record.game)
+        write_text_atomically(target, json.dumps(sealed, indent=1))
+        os.utime(target, (stat.st_atime, stat.st_mtime))  # keeps its place in the Continue list
+        old.unlink()
+    except (RecordError, KeyError):
+        return None
+    except OSError as bad:
+        log.warning("could not seal the old save %s: %s", old, bad)
+        return None
+    return target
+
+
 class Saver:
     """The app's one save writer (see the module docstring)."""
 

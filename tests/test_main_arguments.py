@@ -20,6 +20,7 @@ BAD = [
     (["--game", "dancing_queen", "--seats", "human,hard,easy"], "played by 2 seats, not 3"),
     (["--game", "ddr", "--seats", "human"], "played by 2 to 4 seats, not 1"),
     (["--game", "dance_card", "--seats", "human,easy,easy,easy,easy"], "played by 1 to 4 seats, not 5"),
+    (["--game", "ddo", "--seats", "human," + ",".join(["easy"] * 6)], "played by 1 to 6 seats, not 7"),
     (["--game", "dancing_queen", "--names", "Ana"], "1 name for 2 seats"),
     (["--game", "dancing_queen", "--names", "Ana,,Bo"], "3 names for 2 seats"),
     (["--game", "dancing_queen", "--names", "Ana,"], "is not a name"),

@@ -18,7 +18,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from game.core.records import Record
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -65,13 +68,30 @@ def app_on_xvfb(home: Path, display: str) -> Iterator[AppWindow]:
         shutil.rmtree(home, ignore_errors=True)
 
 
+def save_in_progress(home: Path, record: "Record") -> Path:
+    """Save a game in progress under `home` as the app does (scenes/saving.py): sealed, in
+    a file of its own, so the tool never leaves a save readable in clear."""
+    from scenes.saving import Saver, new_slot
+    before = os.environ.get("FLOORSHOW_HOME")
+    os.environ["FLOORSHOW_HOME"] = str(home)  # the app's folders and seal.key, under home
+    try:
+        path = new_slot(record.game)
+        Saver().write_now(path, record, finished=False)
+        return path
+    finally:
+        if before is None:
+            os.environ.pop("FLOORSHOW_HOME", None)
+        else:
+            os.environ["FLOORSHOW_HOME"] = before
+
+
 def mid_game_record(home: Path) -> None:
     """A Dancing Queen game a few turns in, with the human (seat 0) about to place a card."""
     import random
 
     from game import registry
     from game.core.contract import GameConfig
-    from game.core.records import Match, save_record
+    from game.core.records import Match
     from game.dancing_queen.state import Phase
     rules = registry.rules("dancing_queen")
     for seed in range(1, 200):
@@ -85,7 +105,7 @@ def mid_game_record(home: Path) -> None:
             counts = (state.count(0), state.count(1))
             if state.actor == 0 and state.phase is Phase.PLACE and min(counts) >= 2 and max(counts) <= 3 \
                     and state.round >= 2:
-                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                save_in_progress(home, match.record())
                 return
             legal = rules.legal_actions(state)
             match.play(bot.choose(rules.observe(state, state.actor), legal, rng, registry.hard_budget("dancing_queen")))
@@ -99,7 +119,7 @@ def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tupl
 
     from game import registry
     from game.core.contract import GameConfig
-    from game.core.records import Match, save_record
+    from game.core.records import Match
     from game.dance_card.state import Step
     rules = registry.rules("dance_card")
     bot = registry.bot("dance_card", "normal")
@@ -116,7 +136,7 @@ def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tupl
             crowd = max(state.positions.count(where) for where in set(state.positions))
             if task.seat == 0 and wanted and state.turn_number >= 7 and state.seats[0].hand \
                     and any(s.status != (0, 0, 0) for s in state.seats) and crowd <= 9:
-                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                save_in_progress(home, match.record())
                 return
             match.play(bot.choose(rules.observe(state, task.seat), rules.legal_actions(state), rng,
                                   registry.hard_budget("dance_card")))
@@ -145,7 +165,7 @@ def ddr_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...]) -> tu
 
     from game import registry
     from game.core.contract import GameConfig
-    from game.core.records import Match, save_record
+    from game.core.records import Match
     from game.ddr.notation import PlayStep
     from game.ddr.state import Phase
     from scenes.tables.ddr import DDRTable
@@ -166,7 +186,7 @@ def ddr_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...]) -> tu
                        and a.card[0] == chart.arrows[0]]
             if turn.seat == 0 and turn.phase is Phase.PLAY and fitting and 6 <= len(me.slots) <= 9 \
                     and min(len(d.slots) for d in state.dancers) >= 4 and len(me.hand) >= 4:
-                save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                save_in_progress(home, match.record())
                 obs = rules.observe(state, 0)
                 layout = view.layout(obs, 0, names, (960, 720))
                 zones = {z.key: z for z in layout.zones}
@@ -210,7 +230,7 @@ def ddo_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...], raid:
 
     from game import registry
     from game.core.contract import GameConfig
-    from game.core.records import Match, save_record
+    from game.core.records import Match
     from game.ddo.state import Phase
     rules = registry.rules("ddo")
     bot = registry.bot("ddo", "normal")
@@ -228,7 +248,7 @@ def ddo_record(home: Path, names: tuple[str, ...], kinds: tuple[str, ...], raid:
                 live = [f for f in quest.foes if not f.done]
                 crowded = len(quest.line) >= 3 and len(live) >= len(quest.line) + 1 and not quest.awake
                 if raid or (crowded and quests_with_stacks(state)):
-                    save_record(match.record(), home / "data" / "saves" / "last_game.json")
+                    save_in_progress(home, match.record())
                     return
             if state.phase is Phase.RAID_JOIN:
                 choice = next((a for a in legal if a.verb == "join"), legal[0])

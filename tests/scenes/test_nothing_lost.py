@@ -341,6 +341,75 @@ def test_a_finished_game_may_show_everything(home: Path, app: App) -> None:
     assert json.loads(path.read_text())["seed"] == 8
 
 
+
+def _clear_old_save(seed: int = 987654321) -> tuple[Path, Record]:
+    """An earlier version's save: a game in progress, in clear, in the single slot."""
+    rules = registry.rules("ddr")
+    match = Match(rules, GameConfig.make(2), seed, ("Cy", "Di"), ("human", "hard"))
+    import random
+    chooser = random.Random(2)
+    for _ in range(5):
+        match.play(chooser.choice(rules.legal_actions(match.state)))
+    path = save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_record(match.record(), path)
+    assert str(seed) in path.read_text()
+    return path, match.record()
+
+
+def test_an_old_clear_save_is_sealed_into_the_list_at_start(home: Path) -> None:
+    old, record = _clear_old_save()
+    when = time.mktime((2025, 3, 4, 20, 15, 0, 0, 0, -1))
+    import os
+    os.utime(old, (when, when))
+    made = App(Settings(animation="fast", ai_pace="brisk"), persist_settings=False)
+    try:
+        assert not old.exists()                                  # nothing left in clear
+        saves = list_saves()
+        assert len(saves) == 1 and not saves[0].problem
+        moved = saves[0].path
+        text = moved.read_text(encoding="utf-8")
+        data = json.loads(text)
+        assert "987654321" not in text and "seed" not in data and "actions" not in data
+        assert all(action not in text for action in record.actions)
+        assert moved.name.startswith("ddr-") and load_record(moved) == record
+        assert saves[0].saved == "2025-03-04 20:15" and moved.stat().st_mtime == when  # its date and place
+        assert continue_game(made) is None and made.stack.top is not None   # and it plays on
+    finally:
+        made.close()
+
+
+def test_an_old_slot_that_cannot_be_read_or_is_sealed_stays_for_continue(home: Path) -> None:
+    broken = put_save("{ broken")
+    App(Settings(), persist_settings=False).close()
+    assert broken.read_text() == "{ broken"                       # Continue sets it aside, with its message
+    broken.unlink()
+    old, record = _clear_old_save()
+    save_record(record, old, bytes(range(32)))                   # sealed (by another key) already
+    before = old.read_text()
+    App(Settings(), persist_settings=False).close()
+    assert old.read_text() == before
+
+
+def test_the_screenshot_tool_saves_as_the_app_does(tmp_path: Path) -> None:
+    import importlib.util
+    import os
+    root = Path(__file__).resolve().parent.parent.parent
+    source = (root / "tools" / "screenshots.py").read_text(encoding="utf-8")
+    assert "last_game" not in source and "save_record(" not in source
+    spec = importlib.util.spec_from_file_location("floorshow_screenshots", root / "tools" / "screenshots.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    shots = tmp_path / "shots"
+    record = Record("dancing_queen", GameConfig.make(2), 424242, ("lead girl",), ("Ana", "Bo"), ("human", "hard"))
+    before = os.environ.get("FLOORSHOW_HOME")
+    path = tool.save_in_progress(shots, record)
+    assert os.environ.get("FLOORSHOW_HOME") == before
+    assert path.parent == shots / "data" / "saves" and (shots / "data" / "seal.key").exists()
+    assert "424242" not in path.read_text() and "sealed" in json.loads(path.read_text())
+    assert load_record(path, bytes.fromhex((shots / "data" / "seal.key").read_text())) == record
+
 def test_report_fuzz_counts() -> None:
     import sys
     for name, (tried, broke) in FUZZ.items():
