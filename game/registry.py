@@ -177,7 +177,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
               cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.",
-              _beat_by_beat, Budget(seconds=0.8, iterations=48), _beat_by_beat_content,
+              _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,
               simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80))),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
