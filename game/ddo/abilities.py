@@ -302,7 +302,7 @@ def camp_effect(w: Work, seat: int, ability: Ability, target: str) -> None:
         owner = evolve(owner, deck=without_at(owner.deck, index),
                        hand=tuple(sorted(owner.hand + (code,))))
         w.state = w.state.with_seat(seat, owner)
-        w.say("tutor", f"{{p{seat + 1}}} finds {cat.loot[code].name}")
+        w.reveal("tutor", f"{{p{seat + 1}}} finds {cat.loot[code].name}")
         shuffle_loot(w, seat)
     elif effect == "recall":
         owner = w.state.seats[seat]

@@ -128,6 +128,17 @@ def test_tutor_searches_the_deck() -> None:
     assert catalogue().loot[hand[0]].slot == "weapon"
 
 
+def test_what_a_tutor_finds_is_shown_behind_an_undo_barrier() -> None:
+    """The card found is the first of its kind in the deck's hidden order: showing it is
+    news to the table, so undo must stop there (found by the conformance twins)."""
+    state = new(("warrior",))
+    state = with_stack(state, 0, ("fighter", "power_attack"))
+    state = evolve(with_hand(state, 0, ()), phase=Phase.BANKING, quest=None)
+    _, events = play(state, "use s1 power_attack")
+    found = [e for e in events if " finds " in e.text(("P1",))]
+    assert found and all(e.barrier for e in found)
+
+
 def test_def_counts_shields_and_armor() -> None:
     state = with_stack(new(("warrior",)), 0, ("fighter", "chainmail", "heavy_shield"))
     assert hero_values(state, 0, state.seats[0].stacks[0].uid)[DEF] == 5
