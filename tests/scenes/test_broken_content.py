@@ -97,3 +97,26 @@ def test_selftest_prints_the_line_not_a_traceback(home: Path, monkeypatch: pytes
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] and all("Traceback" not in e and "\n" not in e for e in report["errors"])
     assert any("field 'f'" in e for e in report["errors"])
+
+
+def test_the_content_check_waits_for_the_first_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run beside the covers and the first frame it held the GIL (~100 ms more to the first
+    frame under load): it reads nothing until that frame is shown, and still answers."""
+    import time
+    seen: list[float | None] = []
+
+    def checking(game_id: str) -> str | None:
+        seen.append(app.first_frame_at)
+        return None
+    monkeypatch.setattr("scenes.content_check.content_problem", checking)
+    launcher = LauncherScene(app)
+    app.stack.push(launcher)
+    time.sleep(0.15)
+    assert seen == []                      # not a file read before the first frame
+    app.step(0.0)
+    assert launcher.checked() == {} and seen and all(at is not None for at in seen)
+    app.first_frame_at = None              # asked before any frame was shown: it answers at once
+    hurried = LauncherScene(app)
+    started = time.perf_counter()
+    hurried.checked()
+    assert time.perf_counter() - started < 1.0
