@@ -86,10 +86,16 @@ def determinize(obs: DdoObservation, rng: random.Random) -> State:
 
 # -- What a table shows (read from an observation; the rules modules compute it) --------
 
-def _as_state(obs: DdoObservation) -> State:
-    """The observation as a state whose hidden orders are arbitrary but fixed: every
-    value a table shows depends only on what the observation holds."""
-    return determinize(obs, random.Random(0))
+def table_state(obs: DdoObservation) -> State:
+    """The observation as a state (hidden orders left sorted, chance fixed) to read totals
+    from: every value a table shows depends only on what the observation holds. A table
+    makes it once per observation and passes it to `hero_totals` and `foe_totals`."""
+    seats = tuple(Seat(v.deck_key, v.deck_cards, v.hand, v.discard, v.stacks, v.instances, v.instances_tapped)
+                  for v in obs.seats)
+    return State(chance=Chance(0), seats=seats, leader=obs.leader, phase=obs.phase, waiting=obs.waiting,
+                 quest_discard=obs.quest_discard, monster_discard=obs.monster_discard, festival=obs.festival,
+                 quest=obs.quest, quests_won=obs.quests_won, quests_played=obs.quests_played,
+                 next_uid=obs.next_uid, result=obs.result, summary=obs.summary)
 
 
 @dataclass(frozen=True)
@@ -117,18 +123,18 @@ class FoeTotals:
     boss: bool
 
 
-def hero_totals(obs: DdoObservation, seat: int, uid: int) -> HeroTotals:
+def hero_totals(obs: DdoObservation, seat: int, uid: int, state: State | None = None) -> HeroTotals:
     from game.ddo.stats import character_level, hero_values
-    state = _as_state(obs)
+    state = state or table_state(obs)
     values = hero_values(state, seat, uid)
     stack = state.seats[seat].stack(uid)
     return HeroTotals(values[0], values[1], values[2], values[3], values[4],
                       values[4] - stack.damage, character_level(stack))
 
 
-def foe_totals(obs: DdoObservation, index: int, pet: bool = False) -> FoeTotals:
+def foe_totals(obs: DdoObservation, index: int, pet: bool = False, state: State | None = None) -> FoeTotals:
     from game.ddo.stats import foe_kind, foe_name, foe_values, is_boss
-    state = _as_state(obs)
+    state = state or table_state(obs)
     quest = state.quest
     assert quest is not None
     foe = quest.pets[index] if pet else quest.foes[index]
@@ -159,4 +165,4 @@ def next_to_act(obs: DdoObservation) -> int | None:
 
 
 __all__ = ["DdoObservation", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
-           "hero_totals", "next_to_act", "observe"]
+           "hero_totals", "next_to_act", "observe", "table_state"]

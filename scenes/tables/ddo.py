@@ -26,7 +26,8 @@ from game.ddo.cards import Kind
 from game.ddo.content import catalogue
 from game.ddo.notation import Act, act
 from game.ddo.state import Phase, Quest
-from game.ddo.view import DdoObservation, foe_totals, hero_totals, next_to_act
+from game.ddo.state import State
+from game.ddo.view import DdoObservation, foe_totals, hero_totals, next_to_act, table_state
 from scenes.tables.ddo_look import FOE_TINT, HERO_TINT, LOOT_BACK, MONSTER_BACK, QUEST_BACK, LootTile, Plate, loot_tile
 from scenes.toolkit.cards import CardFace
 from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
@@ -69,6 +70,15 @@ class DdoTable(TableView):
         self._places: dict[str, tuple[int, int]] = {}   # card key -> centre, for the focus lines
         self._lines: tuple[tuple[str, str, bool], ...] = ()
         self._drags: dict[tuple[str | None, str | None], Any] = {}   # the last gestures' hand moves
+        self._read: tuple[DdoObservation | None, State | None] = (None, None)   # totals are read from this
+
+    def _state(self, obs: DdoObservation) -> State:
+        """The state the engine's totals are read from, made once per observation."""
+        seen, state = self._read
+        if seen is not obs or state is None:
+            state = table_state(obs)
+            self._read = (obs, state)
+        return state
 
     @staticmethod
     def _text(code: int) -> str:
@@ -209,7 +219,7 @@ class DdoTable(TableView):
             owner = self._places.get(self.hero_key(line[pet.controller].uid)) if 0 <= pet.controller < len(line) \
                 else None
             px, py = (owner[0] + card_w // 2 + 10, hero_y) if owner else (right - card_w, hero_y)
-            t = foe_totals(obs, p, pet=True)
+            t = foe_totals(obs, p, pet=True, state=self._state(obs))
             zone = f"petz:{p}"
             zones.append(Zone(zone, "slot", (px - card_w // 3, py - card_h // 3, card_w * 2 // 3, card_h * 2 // 3),
                               outline=False))
@@ -230,7 +240,7 @@ class DdoTable(TableView):
     def _foe(self, obs: DdoObservation, quest: Quest, i: int, centre: tuple[int, int], size: tuple[int, int],
              upcoming: int | None, zones: list[Zone], spots: list[CardSpot]) -> None:
         foe = quest.foes[i]
-        t = foe_totals(obs, i)
+        t = foe_totals(obs, i, state=self._state(obs))
         ref = "b" if i == quest.boss else f"m{i + 1}"
         asleep = i == quest.boss and not quest.awake
         tags = _counted(foe.afflictions)
@@ -258,7 +268,7 @@ class DdoTable(TableView):
                    acting: bool, gone: bool, ref: str) -> CardSpot:
         cat = catalogue()
         stack = obs.seats[seat].stacks[[s.uid for s in obs.seats[seat].stacks].index(uid)]
-        t = hero_totals(obs, seat, uid)
+        t = hero_totals(obs, seat, uid, self._state(obs))
         hero = cat.loot[stack.cards[0]]
         tags = _counted(stack.statuses) + _counted(stack.afflictions)
         if stack.hero_tapped:
@@ -513,9 +523,9 @@ class DdoTable(TableView):
                 return f"{cat.loot[stack.cards[0]].name} ({word})"
             if quest is not None and (word == "b" or word[0] == "m"):
                 i = quest.boss if word == "b" else int(word[1:]) - 1
-                return f"{foe_totals(obs, i).name} ({word})"
+                return f"{foe_totals(obs, i, state=self._state(obs)).name} ({word})"
             if quest is not None and word[0] == "p":
-                return f"{foe_totals(obs, int(word[1:]) - 1, pet=True).name} ({word})"
+                return f"{foe_totals(obs, int(word[1:]) - 1, pet=True, state=self._state(obs)).name} ({word})"
         except (ValueError, IndexError, StopIteration):
             pass
         return word
