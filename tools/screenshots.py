@@ -103,8 +103,8 @@ def mid_game_record(home: Path) -> None:
             if rules.outcome(state) is not None:
                 break
             counts = (state.count(0), state.count(1))
-            if state.actor == 0 and state.phase is Phase.PLACE and min(counts) >= 2 and max(counts) <= 3 \
-                    and state.round >= 2:
+            if state.actor == 0 and state.phase is Phase.PLACE and min(counts) >= 2 \
+                    and state.round >= 1:
                 save_in_progress(home, match.record())
                 return
             legal = rules.legal_actions(state)
@@ -135,7 +135,7 @@ def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tupl
                 else task.step is Step.MAIN
             crowd = max(state.positions.count(where) for where in set(state.positions))
             if task.seat == 0 and wanted and state.turn_number >= 7 and state.seats[0].hand \
-                    and any(s.status != (0, 0, 0) for s in state.seats) and crowd <= 9:
+                    and any(s.status != (0, 0, 0) for s in state.seats) and crowd >= 6:
                 save_in_progress(home, match.record())
                 return
             match.play(bot.choose(rules.observe(state, task.seat), rules.legal_actions(state), rng,

@@ -27,35 +27,34 @@ import pygame
 from game.core.contract import Event, Rules
 from game.dance_card import events as ev
 from game.dance_card.roster import roster
-from game.dance_card.state import Act, Step, act
+from game.dance_card.state import Step
 from game.dance_card.view import (DanceCardObservation, dance_readout, icon_choices, round_end_reveals,
                                   song_colours, successes_to_win)
 from scenes.tables import dance_card_board as geo
+from scenes.tables.dance_card_gestures import DanceCardGestures
+from scenes.tables.dance_card_paint import DanceCardPainting
 from scenes.tables.dance_card_looks import (
     CARD_TILE,
     CHIP_SIZE,
     ICON_GLYPH,
     PAINT,
-    SHEET_SIZE,
     Dial,
     DieLook,
     PartnerLine,
-    Place,
+    SHEET_SIZE,
     SheetLook,
     SongLook,
     StandeeLook,
     contact_rows,
-    draw_needle,
     icons_text,
     mix_face,
-    paint_gym,
     sheet_columns,
     smooth_face,
 )
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
+from scenes.toolkit.view import CardSpot, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
-from scenes.ui import CREAM, GOLD, INK, MUTED, Fonts, blit_text
+from scenes.ui import CREAM, GOLD, MUTED
 
 DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MOVES", "mix_it_up": "MIX"}
 DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
@@ -70,7 +69,7 @@ def _args(params: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
     return dict(params)
 
 
-class DanceCardTable(TableView):
+class DanceCardTable(DanceCardGestures, TableView):
     game_id = "dance_card"
 
     def __init__(self, rules: Rules) -> None:
@@ -91,11 +90,7 @@ class DanceCardTable(TableView):
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
         self._needle_goal = 0.0
         self._dial_seen: int | None = None
-        self._obs: DanceCardObservation | None = None
-        self._chips: tuple[tuple[str, str], ...] = ()   # clickable chips drawn this layout: (zone, words)
-        self._own_sheet: SheetLook | None = None
         self._sheet_cache: tuple[SheetLook, pygame.Surface] | None = None
-        self._song = SongLook("", "notes")
         self._song_cache: tuple[SongLook, pygame.Surface] | None = None
 
     def _card_face(self, code: int) -> CardFace:
@@ -136,7 +131,6 @@ class DanceCardTable(TableView):
     def layout(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...],
                size: tuple[int, int]) -> Layout:
         r = roster()
-        self._obs = obs
         zones: list[Zone] = []
         spots: list[CardSpot] = []
         labels: list[Label] = []
@@ -147,15 +141,16 @@ class DanceCardTable(TableView):
                               quiet=True, points=points))
         zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
         spots += self._standees(obs, viewer, names)
-        self._sheet(obs, viewer, names, zones, spots)
+        sheet = self._sheet(obs, viewer, names, zones, spots)
         self._others(obs, viewer, names, zones, spots, labels)
         self._cards(obs, viewer, zones, spots, labels)
         self._dance(obs, names, zones, spots, labels)
         self._dial_labels(obs, labels)
-        self._chip_zones(obs, zones)
+        chips = self._chip_zones(obs, zones)
         acting = obs.agenda[0].seat == viewer if obs.agenda and obs.ending is None else False
+        painting = DanceCardPainting(self, obs, sheet, chips, self._song_look(obs))
         return Layout(tuple(zones), tuple(spots), (), (), tuple(labels),
-                      geo.banner(obs, viewer, names, acting), underlay=self.underlay)
+                      geo.banner(obs, viewer, names, acting), underlay=painting)
 
     def _standees(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...]) -> list[CardSpot]:
         r = roster()
@@ -254,16 +249,16 @@ class DanceCardTable(TableView):
         return f"Hand: {view.hand_size} card{'s' * (view.hand_size != 1)}, hidden{shojo}"
 
     def _sheet(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
-               spots: list[CardSpot]) -> None:
+               spots: list[CardSpot]) -> SheetLook:
         r = roster()
         left, top, _, _ = geo.SHEET_RECT
         # The viewer's own Dance Card is painted under the zones (not a card), so that a lit Partner
         # or Contact on it shows its outline and arrow on top.
-        self._own_sheet = self._sheet_look(obs, viewer, names, compact=False)
+        own_sheet = self._sheet_look(obs, viewer, names, compact=False)
         ability = r.content.students[obs.seats[viewer].student].ability
         foot = (left + 4, top + SHEET_SIZE[1] - 20, SHEET_SIZE[0] - 8, 18)
         zones.append(Zone("ability", "slot", foot, outline=False))
-        ghost = dataclasses.replace(self._own_sheet, ghost=True)
+        ghost = dataclasses.replace(own_sheet, ghost=True)
         spots.append(CardSpot("sheet:ability", "ability", ghost, size=foot[2:],
                               detail=f"Your Student's ability — {ability.title}: {ability.text}"
                               + self._stoppers_words(obs, viewer)))
@@ -277,6 +272,7 @@ class DanceCardTable(TableView):
                 key = f"contact:{r.name(who)}"
                 if all(z.key != key for z in zones):
                     zones.append(Zone(key, "slot", _box(row.move(left, top)), r.name(who), outline=False, quiet=True))
+        return own_sheet
 
     def _others(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
                 spots: list[CardSpot], labels: list[Label]) -> None:
@@ -419,7 +415,7 @@ class DanceCardTable(TableView):
         labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
                             width=geo.COLUMN_X + 312 - x - 4))
 
-    def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> None:
+    def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> tuple[tuple[str, str], ...]:
         """Colour chips under the Song Die and icon chips in the dance panel: click targets."""
         chips: list[tuple[str, str]] = []
         step = geo.step_of(obs)
@@ -436,11 +432,13 @@ class DanceCardTable(TableView):
             zones.append(Zone(key, "slot", (left + 12 + n * 74, top + height - 44, 68, 20), outline=False))
             if icon in offered:
                 chips.append((key, icon))
-        self._chips = tuple(chips)
-        r = roster()
-        obs_song = obs.song_face
-        self._song = SongLook(obs.song_colour if obs.song_colour in PAINT else "",
-                              r.content.song_die.faces[obs_song].symbol if obs_song >= 0 else "notes")
+        return tuple(chips)
+
+    @staticmethod
+    def _song_look(obs: DanceCardObservation) -> SongLook:
+        face = obs.song_face
+        return SongLook(obs.song_colour if obs.song_colour in PAINT else "",
+                        roster().content.song_die.faces[face].symbol if face >= 0 else "notes")
 
     def update(self, dt: float, observation: Any) -> bool:
         """The Spin Dial's needle eases to the icon the dial shows (a full turn and on)."""
@@ -456,226 +454,6 @@ class DanceCardTable(TableView):
             gap = self._needle_goal - self._needle
             self._needle = self._needle_goal if gap < 0.01 else self._needle + gap * min(1.0, dt * 4.0)
         return self._needle != self._needle_goal
-
-    # -- painting under the cards -------------------------------------------------------------
-    def underlay(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
-        if self._art is None:
-            self._art = self._paint_art(surface, fonts)
-        surface.blit(self._art, (0, 50))
-        obs = self._obs
-        if obs is None:
-            return
-        draw_needle(surface, self.dial, self._needle)
-        song = pygame.Rect(geo.SONG_RECT)
-        surface.blit(self._paint_song(fonts), song)
-        if self._own_sheet is not None:
-            surface.blit(self._paint_sheet(fonts), geo.SHEET_RECT[:2])
-        for key, words in self._chips:
-            self._draw_chip(surface, fonts, key, words)
-
-    def _paint_song(self, fonts: Fonts) -> pygame.Surface:
-        cached = self._song_cache
-        if cached is None or cached[0] != self._song:
-            cached = (self._song, self._song.paint(fonts, geo.SONG_RECT[2:]))
-            self._song_cache = cached
-        return cached[1]
-
-    def _paint_sheet(self, fonts: Fonts) -> pygame.Surface:
-        cached = self._sheet_cache
-        assert self._own_sheet is not None
-        if cached is None or cached[0] != self._own_sheet:  # painted again only when the card changes
-            cached = (self._own_sheet, self._own_sheet.paint(fonts, SHEET_SIZE))
-            self._sheet_cache = cached
-        return cached[1]
-
-    def _draw_chip(self, surface: pygame.Surface, fonts: Fonts, key: str, words: str) -> None:
-        rect = self._chip_rect(key)
-        if rect is None:
-            return
-        fill = PAINT.get(words, (236, 214, 180))
-        pygame.draw.rect(surface, fill, rect, border_radius=6)
-        pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
-        text = f"{ICON_GLYPH[words]} {words}" if words in ICON_GLYPH else words
-        blit_text(surface, fonts, text, 12, rect.center, INK if sum(fill) > 420 else CREAM, True, "center")
-
-    def _chip_rect(self, key: str) -> pygame.Rect | None:
-        if key.startswith("song:"):
-            return pygame.Rect(geo.song_chip(key[5:]))
-        if key.startswith("icon:"):
-            left, top, _, height = geo.DANCE_PANEL
-            n = list(ICON_GLYPH).index(key[5:])
-            return pygame.Rect(left + 12 + n * 74, top + height - 44, 68, 20)
-        return None
-
-    def _paint_art(self, surface: pygame.Surface, fonts: Fonts) -> pygame.Surface:
-        r = roster()
-        canvas = surface.subsurface(pygame.Rect(0, 50, 960, surface.get_height() - 50)).copy()
-        places = tuple(Place(loc.name, loc.kind.value, loc.colour, self.gym.rects[i])
-                       for i, loc in enumerate(r.board.locations))
-        others = "The night" if self._obs is not None and len(self._obs.seats) == 1 else "The other dancers"
-        frames = ((geo.DANCE_PANEL, "The dance"), (geo.OTHERS_PANEL, others),
-                  ((geo.HAND_RECT[0] - 4, geo.SHEET_RECT[1], 540, geo.SHEET_RECT[3]), ""),
-                  ((geo.COLUMN_X, 54, 312, 144), ""))
-        return paint_gym(fonts, canvas, (0, 50), places, self.gym.doors, self.dial, frames)
-
-    # -- gestures -------------------------------------------------------------------------------
-    def gestures(self, obs: DanceCardObservation, legal: tuple[Act, ...]) -> tuple[Gesture, ...]:
-        made = [self._gesture(obs, a) for a in legal]
-        seen: set[tuple[str | None, str | None]] = set()
-        out = []
-        for g in made:  # two actions one hand-move would mean: the second becomes a button
-            key = (g.source, g.target)
-            if g.target is not None and key in seen:
-                g = Gesture(g.action, g.label)
-            seen.add(key)
-            out.append(g)
-        return tuple(out)
-
-    def _card_key(self, obs: DanceCardObservation, slug: str) -> str | None:
-        r = roster()
-        code = r.card_slugs.get(slug)
-        hand = obs.seats[obs.seat].hand or ()
-        for key, held in self.hand_keys(hand):
-            if held == code:
-                return key
-        return None
-
-    def _slot(self, obs: DanceCardObservation, name: str) -> int | None:
-        r = roster()
-        me = r.students[obs.seats[obs.seat].student]
-        for slot, p in enumerate(me.partners):
-            if r.name(p.student) == name:
-                return slot
-        return None
-
-    def _gesture(self, obs: DanceCardObservation, a: Act) -> Gesture:
-        r = roster()
-        verb, args = a.verb, a.args
-        step = geo.step_of(obs)
-        if verb in ("move", "hop", "call"):
-            student = args[0] if verb != "hop" else r.name(r.students[obs.seats[obs.seat].student].index)
-            there = args[1] if verb == "move" else (args[0] if verb == "hop" else
-                                                   r.short(obs.positions[obs.seats[obs.seat].student]))
-            place = r.place(r.location_by_short[there.lower()])
-            words = {"move": f"Move {student} to the {place}", "hop": f"Floor Hop to the {place}",
-                     "call": f"Come Here!: call {student} and dance"}[verb]
-            return Gesture(a, words, self.standee_key(student), self.loc_key(there))
-        if verb == "dance":
-            slot = self._slot(obs, args[0])
-            if len(args) == 1:
-                return Gesture(a, f"Dance with {args[0]}", None, f"partner:{slot}")
-            return Gesture(a, f"Dance with {args[0]}: " + ("+3 to the total" if args[1] == "add" else "two Gray dice"))
-        if verb == "chat":
-            if len(args) == 1:
-                return Gesture(a, f"Chat with {args[0]}", None, f"contact:{args[0]}")
-            return Gesture(a, f"Chat with {args[0]} through {args[2]}")
-        if verb == "clear":
-            return Gesture(a, f"Shake off the Failure on {args[0]}", None, f"partner:{self._slot(obs, args[0])}")
-        if verb == "play":
-            return self._play(obs, a)
-        if verb == "ditch":
-            card = r.card(r.card_slugs[args[0]]).name
-            words = f"Ditch {card}" + (" for a free Move" if step is Step.MAIN else "")
-            return Gesture(a, words, self._card_key(obs, args[0]), "ditch")
-        if verb == "icon":
-            card = r.card(r.card_slugs[args[1]]).name
-            return Gesture(a, f"Ditch {card} for a {ICON_GLYPH[args[0]]} {args[0]}", self._card_key(obs, args[1]),
-                           f"icon:{args[0]}")
-        if verb == "copy" and obs.roll is not None:
-            i, j = int(args[0]) - 1, int(args[1]) - 1
-            return Gesture(a, f"Die {i + 1} copies die {j + 1}", self.die_key(obs, j), self.die_key(obs, i))
-        if verb == "pick" and obs.roll is not None:
-            i = int(args[0]) - 1
-            return Gesture(a, f"Pick die {i + 1} to roll again", None, self.die_key(obs, i))
-        if verb == "song":
-            return Gesture(a, f"The song is {args[0]}", None, f"song:{args[0]}")
-        if verb == "carry":
-            return Gesture(a, f"Take {args[0]} along with Maxine", None, self.standee_key(args[0]))
-        return Gesture(a, self._button_words(obs, a))
-
-    def _play(self, obs: DanceCardObservation, a: Act) -> Gesture:
-        r = roster()
-        slug, rest = a.args[0], a.args[1:]
-        card = r.card(r.card_slugs[slug]).name
-        source = self._card_key(obs, slug)
-        if not rest:
-            return Gesture(a, f"Play {card}", source, "play")
-        target = rest[0]
-        if target in ICON_GLYPH:
-            return Gesture(a, f"Play {card}: {ICON_GLYPH[target]} {target}", source, f"icon:{target}")
-        if target.isdigit() and obs.roll is not None:
-            return Gesture(a, f"Play {card} on die {target}", source, self.die_key(obs, int(target) - 1))
-        slot = self._slot(obs, target)
-        return Gesture(a, f"Play {card} on {target}", source, f"partner:{slot}")
-
-    @staticmethod
-    def _button_words(obs: DanceCardObservation, a: Act) -> str:
-        step = geo.step_of(obs)
-        verb = a.verb
-        if verb == "end":
-            return "End my turn"
-        if verb == "roll":
-            return "Roll the picked dice" if step is Step.REROLL else "Roll the dice"
-        if verb == "keep":
-            return "Keep this roll"
-        if verb == "nerve":
-            return "Nerve: shake off my Failures" if step is Step.MAIN else "Take the free Nerve"
-        if verb == "pass":
-            return {Step.RETUNE: "Keep the song as it is", Step.CARRY: "Maxine goes alone",
-                    Step.AUSTIN: "No Nerve now"}.get(step, "Pass") if step is not None else "Pass"
-        if verb == "scout":
-            return "Scout: draw two, ditch one"
-        if verb == "reroll":
-            return "Lydia: roll dice again"
-        if verb == "selfie":
-            return "Selfie! with " + " and ".join(a.args)
-        return str(a)
-
-    def candidate(self, obs: DanceCardObservation, source: str | None, target: str | None,
-                  variant: str | None) -> Any:
-        """The action a drop or click would mean, legal or not, so the engine can say why not."""
-        if target is None:
-            return None
-        r = roster()
-        step = geo.step_of(obs)
-        me = r.students[obs.seats[obs.seat].student]
-        if source is not None and source.startswith("st:") and target.startswith("loc:"):
-            return act("move", source[3:], target[4:])
-        if source is None and target.startswith("partner:"):
-            slot = int(target.split(":")[1])
-            name = r.name(me.partners[slot].student)
-            failed = obs.seats[obs.seat].status[slot] == 2
-            clearing = step is Step.CLEAR or (failed and me.power == "clear_failure_with_partner")
-            return act("clear", name) if clearing else act("dance", name)
-        if source is None and target.startswith("contact:"):
-            return act("chat", target[8:])
-        if source is None and target.startswith("song:"):
-            return act("song", target[5:])
-        if source is None and target.startswith("st:") and step is Step.CARRY:
-            return act("carry", target[3:])
-        if source is not None and source.startswith("card:"):
-            slug = r.card_slug(int(source.split(":")[1]))
-            if target == "ditch":
-                return act("ditch", slug)
-            if target == "play":
-                return act("play", slug)
-            if target.startswith("partner:"):
-                return act("play", slug, r.name(me.partners[int(target.split(":")[1])].student))
-            if target.startswith("icon:"):
-                return act("play", slug, target[5:])
-            if target.startswith("die:") and obs.roll is not None:
-                return act("play", slug, self._die_index(obs, target) + 1)
-        if target.startswith("die:") and obs.roll is not None:
-            index = self._die_index(obs, target)
-            if source is None:
-                return act("pick", index + 1)
-            if source.startswith("die:"):
-                return act("copy", index + 1, self._die_index(obs, source) + 1)
-        return None
-
-    def _die_index(self, obs: DanceCardObservation, key: str) -> int:
-        parts = key.split(":")
-        return int(parts[3]) if len(parts) > 3 else int(parts[1]) - 1
 
     # -- events ---------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:

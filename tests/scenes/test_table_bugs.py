@@ -61,7 +61,7 @@ def test_bug_2_a_kept_showstopper_is_named_on_the_dance_card_and_in_its_zoom(app
     table.refresh()
     app.fonts.clipped.clear()
     frames(app, 2)
-    sheet = table.view._own_sheet
+    sheet = table.layout_now.underlay.sheet              # what this layout paints as Ana's Dance Card
     assert sheet is not None and sheet.showstoppers == (r.mix[stopper].name,)
     ability = next(s for s in table.layout_now.cards if s.key == "sheet:ability")
     assert r.mix[stopper].name in ability.detail and r.mix[stopper].text in ability.detail
