@@ -145,8 +145,9 @@ class PauseScene(Scene):
         self.column.draw(surface, self.app.fonts)
         if self.undo_refused:
             undo = self.column.buttons[2].rect
-            blit_text(surface, self.app.fonts, self.undo_refused, 13, (undo.right + 12, undo.centery), MUTED,
-                      anchor="midleft")
+            tag = pygame.Rect(undo.right + 12, undo.top, min(380, surface.get_width() - undo.right - 24), undo.height)
+            panel(surface, tag, alpha=235, radius=8, width=1)   # on its own panel, never over the table's words
+            blit_wrapped(surface, self.app.fonts, self.undo_refused, 13, tag.inflate(-16, -8), CREAM)
         if self.note:
             box = pygame.Rect(0, 0, 760, 70)
             box.midtop = (width // 2, 540)
