@@ -198,6 +198,8 @@ class TableDrawing:
                 words, size = fonts.fit(words, 14, max(60, min(area.width + 80, TABLE_RIGHT - 8)), True)
                 image = fonts.text(words, size, GOLD, True)
                 tag = image.get_rect(bottomleft=(area.left + 8, area.top - 2)).inflate(8, 2)
+                if area.height <= 24:   # a one-line place (a Contact's row): the tag lies on it, not on its neighbours
+                    tag.midleft = (area.left, area.centery)
                 tag.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 50))
                 while any(tag.colliderect(other) for other in taken):
                     tag.move_ip(0, tag.height)   # stacked below a tag already there
