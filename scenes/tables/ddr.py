@@ -6,7 +6,7 @@ step (right, misstep, mined …) with the running score in the dancer's panel. T
 rows come first, the viewer's own row sits just above the hand and the deck. Before the
 first turn the library of songs fills the table and a click picks one.
 
-Gestures: drag a Step card to the slot marked ▶ (or onto a rival's next slot after a
+Gestures (in `ddr_gestures.py`): drag a Step card to the slot marked ▶ (or onto a rival's next slot after a
 Beat, onto a waiting Quick Restep, or onto the ✚ strip under your latest step to hang the
 free arrow of a Double); a Link onto a step (a Mine onto anyone's); an Interference onto a
 rival's song (Reverse Tornado: R or right-click picks the arrow they must hold); any card
@@ -27,42 +27,17 @@ from typing import Any, ClassVar
 
 from game.core.contract import Event, Rules
 from game.ddr import events as ev
-from game.ddr.cards import (
-    DOUBLE,
-    FREEZE,
-    MINE,
-    QUICK_RESTEP,
-    REVERSE_TORNADO,
-    card_label,
-    direction,
-    is_interference,
-    is_link,
-    is_step,
-)
+from game.ddr.cards import QUICK_RESTEP, card_label, direction
 from game.ddr.content import catalogue
-from game.ddr.notation import (
-    DONE,
-    DRAW,
-    KEEP,
-    REFILL,
-    Attach,
-    BeatStep,
-    ChooseSong,
-    Interfere,
-    PlayLink,
-    PlayStep,
-    Restep,
-    Return,
-    ShuffleBack,
-    place,
-)
+from game.ddr.notation import REFILL, Interfere, Restep, place
 from game.ddr.scoring import StepScore, Verdict, judge
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS, Difficulty
 from game.ddr.state import Phase, Slot
 from game.ddr.view import DancerView, DDRObservation, numbers
 from scenes.tables import ddr_look as look
+from scenes.tables.ddr_gestures import DDRGestures, count_word, seat_name
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, Mark, TableView
+from scenes.toolkit.view import CardSpot, Label, Layout, Mark, TableView
 from scenes.toolkit.zones import Zone
 
 TRACK_TOP = 52
@@ -71,14 +46,6 @@ DECK_X = 862
 LIBRARY_TOP = 86
 SONG_TILE = (178, 118)
 DECK_CARD = (100, 144)
-
-
-def _count_word(n: int) -> str:
-    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if n <= 8 else str(n)
-
-
-def _name(names: tuple[str, ...], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"p{seat + 1}"
 
 
 def verdicts(dancer: DancerView, over: bool) -> tuple[StepScore, ...] | None:
@@ -123,7 +90,7 @@ def _badges(slot: Slot) -> str:
     return "".join(marks)
 
 
-class DDRTable(TableView):
+class DDRTable(DDRGestures, TableView):
     game_id = "ddr"
     short_title = "DDR"
     variants = DIRECTIONS                 # Reverse Tornado: the arrow the rival must hold
@@ -235,7 +202,7 @@ class DDRTable(TableView):
                               outline=False))
         # the song as a whole comes after its places, so a drop on a place means the place
         zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
-                          f"{_name(names, seat)}'s song", outline=False, quiet=True))
+                          f"{seat_name(names, seat)}'s song", outline=False, quiet=True))
         return self._track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, marks
 
     def _track_look(self, obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
@@ -260,20 +227,20 @@ class DDRTable(TableView):
             notes.append(f"? Hidden to {dancer.hidden_until}")
         beat = dancer.beat_now if dancer.beat_now is not None else dancer.beat_next
         if beat is not None:
-            notes.append(f"♪ Beat on {_name(names, beat)}")
+            notes.append(f"♪ Beat on {seat_name(names, beat)}")
         active = obs.ending is None and obs.turn.seat == seat
-        return look.Track(seat, top, _name(names, seat), seat == obs.seat, active, score, title, difficulty,
+        return look.Track(seat, top, seat_name(names, seat), seat == obs.seat, active, score, title, difficulty,
                           colour, cells, tuple(notes))
 
     def _detail(self, obs: DDRObservation, seat: int, index: int, slot: Slot, names: tuple[str, ...],
                 judged: tuple[StepScore, ...] | None) -> str:
         dancer = obs.dancers[seat]
-        whose = "your" if seat == obs.seat else f"{_name(names, seat)}'s"
+        whose = "your" if seat == obs.seat else f"{seat_name(names, seat)}'s"
         words = f"Step {index + 1} of {whose} song"
         if dancer.chart is not None and index < len(dancer.chart):
             words += f" (the chart: {dancer.chart[index].describe()})"
         if slot.placed_by != seat:
-            words += f", laid by {_name(names, slot.placed_by)} with a Beat"
+            words += f", laid by {seat_name(names, slot.placed_by)} with a Beat"
         cards = ", ".join(card_label(c) for c in slot.cards())
         words += f": {cards}."
         if judged is not None:
@@ -290,7 +257,7 @@ class DDRTable(TableView):
     def _labels(self, obs: DDRObservation) -> list[Label]:
         labels = [Label(f"deck · {obs.deck_size} cards", (DECK_X, HAND_TOP + 164), 13, anchor="midtop")]
         steps = (("1 Draw / shuffle", (Phase.OPEN,)), ("2 Step", ()), ("3 Link", ()), ("4 Interfere", ()),
-                 (f"5 Back to {_count_word(numbers().hand_size)}", (Phase.RECONCILE,)))
+                 (f"5 Back to {count_word(numbers().hand_size)}", (Phase.RECONCILE,)))
         turn = obs.turn
         now = self._turn_step(obs)
         mine = turn.seat == obs.seat and obs.ending is None
@@ -329,10 +296,10 @@ class DDRTable(TableView):
                 tiles.append(look.SongTile(rect, song.title, look.difficulty_words(difficulty),
                                            look.difficulty_colour(difficulty),
                                            tuple(look.chart_glyphs(s) for s in song.chart),
-                                           "" if owner is None else _name(names, owner)))
+                                           "" if owner is None else seat_name(names, owner)))
         labels = [Label("The song library: Beginner, Light, Standard and Heavy. Harder songs pay more per step "
                         "but need Link cards.", (20, 54), 14, (236, 184, 84), True)]
-        picks = [f"{_name(names, d.seat)}: {catalogue().song(d.song).title}" for d in obs.dancers if d.song]
+        picks = [f"{seat_name(names, d.seat)}: {catalogue().song(d.song).title}" for d in obs.dancers if d.song]
         if picks:
             labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 650), 14))
         painting = look.Painting(self._cache, (), tuple(tiles), None, size[0])
@@ -344,7 +311,7 @@ class DDRTable(TableView):
         turn = obs.turn
         if turn.seat != obs.seat:
             verb = "choosing a song" if turn.phase is Phase.SONG else "dancing"
-            return f"{_name(names, turn.seat)} is {verb}"
+            return f"{seat_name(names, turn.seat)} is {verb}"
         if turn.phase is Phase.SONG:
             return "Pick your song from the library: click it (Tab, Enter)"
         if turn.phase is Phase.OPEN:
@@ -353,7 +320,7 @@ class DDRTable(TableView):
             return "Draw a card, or drag up to two onto the deck to shuffle back"
         if turn.phase is Phase.RECONCILE:
             size = numbers().hand_size
-            back = f"Back to {_count_word(size)}"
+            back = f"Back to {count_word(size)}"
             return f"{back}: drag one card onto the deck" if len(obs.hand) > size else f"{back}: draw up"
         last = obs.me.slots[-1] if obs.me.slots else None
         if last is not None and last.open_attachment() is not None and not last.settled:
@@ -361,124 +328,6 @@ class DDRTable(TableView):
         if not turn.stepped and not turn.linked and not turn.interfered:
             return "Lay a Step on ▶, a Link on a step, an Interference on a rival — or Done"
         return "Play a Link or an Interference if you like, then Done"
-
-    # -- gestures ------------------------------------------------------------------------
-    def gestures(self, obs: DDRObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        names = self.seat_names
-        me = obs.seat
-        found: list[Gesture] = []
-        buttons: list[Gesture] = []
-        for action in legal:
-            if isinstance(action, ChooseSong):
-                song = catalogue().song(action.song)
-                found.append(Gesture(action, f"Choose {song.title} ({song.difficulty.title})", None,
-                                     f"song:{action.song}"))
-            elif action == DRAW:
-                buttons.append(Gesture(action, "Draw a card"))
-            elif action == KEEP:
-                buttons.append(Gesture(action, "Keep my hand" if not obs.turn.shuffled else "Keep the rest"))
-            elif action == DONE:
-                buttons.append(Gesture(action, "Done: end my plays"))
-            elif action == REFILL:
-                buttons.append(Gesture(action, f"Draw back up to {_count_word(numbers().hand_size)}"))
-            elif isinstance(action, (ShuffleBack, Return)):
-                why = "" if isinstance(action, ShuffleBack) else f" (back to {_count_word(numbers().hand_size)})"
-                found.append(Gesture(action, f"Shuffle {card_label(action.card)} back into the deck{why}",
-                                     self.hand_key(action.card), "deck"))
-            else:
-                found.append(self._play_gesture(obs, action, names, me))
-        return tuple(found + buttons)
-
-    def _play_gesture(self, obs: DDRObservation, action: Any, names: tuple[str, ...], me: int) -> Gesture:
-        source = self.hand_key(action.card)
-        label = card_label(action.card)
-        if isinstance(action, PlayStep):
-            index = len(obs.me.slots)
-            return Gesture(action, f"Step {label} as your step {index + 1}", source, self.slot_zone(me, index))
-        if isinstance(action, Restep):
-            target = self.slot_zone(me, action.slot) if action.part == 0 else \
-                self.part_zone(me, action.slot, action.part)
-            return Gesture(action, f"Step {label} onto the Quick Restep at {place(action.slot, action.part)}",
-                           source, target)
-        if isinstance(action, BeatStep):
-            index = len(obs.dancers[action.target].slots)
-            return Gesture(action, f"Beat: {label} as {_name(names, action.target)}'s step {index + 1}", source,
-                           self.slot_zone(action.target, index))
-        if isinstance(action, Attach):
-            index = len(obs.me.slots) - 1
-            part = (obs.me.slots[index].open_attachment() or 0) + 1
-            return Gesture(action, f"Hang {label} on the Double of step {index + 1} (free)", source,
-                           self.part_zone(me, index, part))
-        if isinstance(action, PlayLink):
-            whose = "your" if action.target == me else f"{_name(names, action.target)}'s"
-            words = {FREEZE: "Freeze", DOUBLE: "Double", MINE: "Mine", QUICK_RESTEP: "Quick Restep on"}[action.card]
-            target = self.slot_zone(action.target, action.slot) if action.part == 0 else \
-                self.part_zone(action.target, action.slot, action.part)
-            return Gesture(action, f"{words} {whose} step {place(action.slot, action.part)}", source, target)
-        if isinstance(action, Interfere):
-            hold = f", they hold {DIRECTION_NAMES[action.arrow]}" if action.arrow else ""
-            return Gesture(action, f"{label} on {_name(names, action.target)}{hold}", source,
-                           f"track:{action.target}", action.arrow)
-        raise ValueError(f"the DDR table has no gesture for {action}")
-
-    def candidate(self, obs: DDRObservation, source: str | None, target: str | None, variant: str | None) -> Any:
-        """The move a gesture would mean, legal or not, so the engine can say why it is refused."""
-        if target is None:
-            return None
-        if source is None:
-            if target.startswith("song:"):
-                return ChooseSong(target[5:])
-            if target == "deck" or target.startswith("deck:"):
-                return DRAW
-            return None
-        if not source.startswith("hand:"):
-            return None
-        card = source[5:]
-        if target == "deck" or target.startswith("deck:"):
-            return Return(card) if obs.turn.phase is Phase.RECONCILE else ShuffleBack(card)
-        where = self._where(target)
-        if where is None:
-            return None
-        seat, index, part = where
-        if is_interference(card):
-            arrow = variant if card == REVERSE_TORNADO and variant in DIRECTIONS else None
-            return Interfere(card, seat, arrow)
-        if index is None:
-            return None
-        if is_link(card):
-            return PlayLink(card, seat, index, part if card == QUICK_RESTEP else 0)
-        if is_step(card):
-            return self._step_candidate(obs, card, seat, index, part)
-        return None
-
-    @staticmethod
-    def _where(target: str) -> tuple[int, int | None, int] | None:
-        """(seat, step, part) of a place on a track; step None for the track as a whole."""
-        words = target.split(":")
-        try:
-            if words[0] == "track":
-                return int(words[1]), None, 0
-            if words[0] in ("slot", "tile"):
-                return int(words[1]), int(words[2]), 0
-            if words[0] == "part":
-                return int(words[1]), int(words[2]), int(words[3])
-        except (IndexError, ValueError):
-            return None
-        return None
-
-    @staticmethod
-    def _step_candidate(obs: DDRObservation, card: str, seat: int, index: int, part: int) -> Any:
-        slots = obs.dancers[seat].slots
-        if seat != obs.seat:
-            return BeatStep(seat, card) if index == len(slots) else None
-        if index == len(slots) and part == 0:
-            return PlayStep(card)
-        if index >= len(slots):
-            return None
-        waiting = slots[-1].open_attachment()
-        if index == len(slots) - 1 and waiting is not None and part in (0, waiting + 1):
-            return Attach(card)
-        return Restep(index, part, card)
 
     # -- events ------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:
@@ -505,7 +354,7 @@ class DDRTable(TableView):
                 continue
             title = catalogue().song(dancer.song).title if dancer.song is not None else "a song"
             steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in judged)
-            lines.append(f"{_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
+            lines.append(f"{seat_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
                          f"= {sum(s.points for s in judged)}".replace("= -", "= −"))
         return tuple(lines)
 
