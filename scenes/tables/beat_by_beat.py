@@ -37,7 +37,7 @@ STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
 PLAIN = ((120, 110, 100), "•", "no style")
 RHYTHM_TINT, JUDGE_TINT = (60, 70, 110), (150, 110, 40)
 SMALL = (52, 74)           # a move in a phrase, a drawn card
-RHYTHM_CARD, NEXT_CARD, JUDGE_CARD = (46, 66), (42, 60), (64, 90)
+RHYTHM_CARD, NEXT_CARD, JUDGE_CARD = (46, 66), (46, 62), (64, 90)  # a tile holds "Downbeat" whole
 HAND_CARD = (100, 144)
 RHYTHM_Y, PHRASE_TOP, PHRASE_STEP, HAND_Y = 62, 142, 92, 526   # under the header, above the hints
 SLOT_X, SLOT_STEP = 180, 60
@@ -61,7 +61,8 @@ def move_face(card: str) -> CardFace:
 def rhythm_face(card: str) -> CardFace:
     r = catalogue().rhythm[card]
     words = r.text or r.flavour
-    return CardFace((CardSection(r.title, words, words, "♩" if r.blank else "★", tint=RHYTHM_TINT),))
+    # the tile carries its title and mark; the sentence is read in the zoom, never cut on the tile
+    return CardFace((CardSection(r.title, words, "", "♩" if r.blank else "★", tint=RHYTHM_TINT),))
 
 
 def judge_face(judge_id: str) -> CardFace:
@@ -100,7 +101,7 @@ class BeatByBeatTable(TableView):
         self._seats = len(obs.dancers)
         hand_width = 610 if obs.drawn else 936
         zones = [Zone("rhythm:now", "row", _row(12, RHYTHM_Y, BEATS, RHYTHM_CARD, 50), ""),
-                 Zone("rhythm:next", "row", _row(438, RHYTHM_Y, BEATS, NEXT_CARD, 46), ""),
+                 Zone("rhythm:next", "row", _row(438, RHYTHM_Y, BEATS, NEXT_CARD, 48), ""),
                  Zone("judges:1", "row", _row(SIDE_X, PHRASE_TOP, 3, JUDGE_CARD, 76), ""),
                  Zone("judges:2", "row", _row(SIDE_X, PHRASE_TOP + 112, 2, JUDGE_CARD, 76), ""),
                  Zone("pool", "pile", (SIDE_X, PHRASE_TOP + 224, *JUDGE_CARD), "", outline=False),

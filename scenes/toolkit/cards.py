@@ -16,7 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
+from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts
 
 CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
@@ -129,15 +129,10 @@ class CardPainter:
         card = _blank(size, pale, section.tint)
         ink = _tone(section.tint, 1, -110)
         title_size = max(8, width // 6)
-        lines = [section.title]
-        if self.fonts.fits(section.title, title_size, width - 6, True) is None and " " in section.title:
-            cut = section.title.rfind(" ", 0, len(section.title) // 2 + 3)  # two lines rather than lost letters
-            cut = cut if cut > 0 else section.title.find(" ")
-            lines = [section.title[:cut], section.title[cut + 1:]]
         y = 4
+        lines, line_size, bold = self._tile_title(section.title, title_size, width - 4, 3 if height >= 70 else 2)
         for line in lines:
-            title, line_size = self.fonts.fit(line, title_size, width - 6, True)
-            image = self.fonts.text(title, line_size, INK, True)
+            image = self.fonts.text(line, line_size, INK, bold)
             card.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += image.get_height() - 1
         glyph = section.icon or section.title[:1]
@@ -145,22 +140,47 @@ class CardPainter:
         while self.fonts.font(glyph_size, True).size(glyph)[0] > width - 8 and glyph_size > 9:
             glyph_size -= 1
         image = self.fonts.text(glyph, glyph_size, ink, True)
-        card.blit(image, image.get_rect(center=(width // 2, height // 2 + 1)))
+        card.blit(image, image.get_rect(center=(width // 2, max(height // 2 + 1, y + image.get_height() // 2))))
         short = (section.short or "").split("\n")[0]
         if short:
-            small = max(8, width // 6)
-            image = self.fonts.text(short, small, INK, True)
+            small, bold = max(8, width // 6), True
+            regular = self.fonts.fits(short, small, width - 4, False)
+            if self.fonts.fits(short, small, width - 4, True) is None and regular is not None:
+                small, bold = regular, False     # regular weight before lost letters
+            short, small = self.fonts.fit(short, small, width - 4, bold)  # a cut is counted
+            image = self.fonts.text(short, small, INK, bold)
             card.blit(image, image.get_rect(midbottom=(width // 2, height - 4)))
         return card
+
+    def _tile_title(self, title: str, size: int, width: int, most: int = 2) -> tuple[list[str], int, bool]:
+        """A title whole in `width`: one line (bold, then regular, from `size` down to the
+        readable size), else up to `most` lines, a word too long for any line broken with a
+        hyphen; only if even that fails is it cut with "…" (and counted)."""
+        for bold in (True, False):
+            fitting = self.fonts.fits(title, size, width, bold)
+            if fitting is not None:
+                return [title], fitting, bold
+        for hyphens in (False, True):
+            for bold in (True, False):
+                for font_size in range(size, min(READABLE_PX, size) - 1, -1):
+                    lines = _wrap_words(self.fonts.font(font_size, bold), title, width, hyphens)
+                    if lines is not None and len(lines) <= most:
+                        return lines, font_size, bold
+        words, font_size = self.fonts.fit(title, size, width, True)
+        return [words], font_size, True
 
     def _draw_section(self, surface: pygame.Surface, section: CardSection, area: pygame.Rect, full: bool) -> None:
         width = area.width
         title_size = max(9, width // 10)
-        band = pygame.Rect(area.left + 5, area.top + 5, width - 10, title_size + 8)
+        lines, line_size, bold = self._tile_title(section.title, title_size, width - 18)
+        line_height = self.fonts.font(line_size, bold).get_linesize() - 2
+        band = pygame.Rect(area.left + 5, area.top + 5, width - 10,
+                           title_size + 8 if len(lines) == 1 else line_height * len(lines) + 6)
         pygame.draw.rect(surface, section.tint, band, border_radius=6)
-        title, title_size = self.fonts.fit(section.title, title_size, band.width - 8, True)
-        image = self.fonts.text(title, title_size, CREAM, True)
-        surface.blit(image, image.get_rect(center=band.center))
+        top = band.centery - line_height * len(lines) / 2
+        for index, line in enumerate(lines):   # a long title takes two lines in a taller band
+            image = self.fonts.text(line, line_size, CREAM, bold)
+            surface.blit(image, image.get_rect(center=(band.centerx, round(top + line_height * (index + 0.5)))))
         art_height = int(area.height * (0.42 if full else 0.22))
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
         _spotlight(surface, art, section.tint)
@@ -228,6 +248,31 @@ class CardPainter:
         if mark.strong and mark.word:
             word = self.fonts.text(mark.word, max(9, width // 10), CREAM, True)
             surface.blit(word, word.get_rect(midtop=(area.centerx, disc.bottom + 2)))
+
+
+def _wrap_words(font: pygame.font.Font, words: str, width: int, hyphens: bool) -> list[str] | None:
+    """Greedy lines no wider than `width`; a word wider than a line is broken with a hyphen
+    when `hyphens`, else there is no such wrapping (None)."""
+    lines: list[str] = []
+    current = ""
+    for word in words.split(" "):
+        trial = f"{current} {word}" if current else word
+        if font.size(trial)[0] <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        while font.size(word)[0] > width:
+            if not hyphens:
+                return None
+            cut = max((i for i in range(2, len(word) - 1) if font.size(word[:i] + "-")[0] <= width), default=0)
+            if cut == 0:
+                return None
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        current = word
+    lines.append(current)
+    return lines
 
 
 def _tone(colour: Colour, divide: int, add: int) -> Colour:

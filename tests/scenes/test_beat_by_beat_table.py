@@ -66,3 +66,23 @@ def test_a_whole_game_against_the_ai_through_the_gestures(app: App) -> None:
             frames(app)
             time.sleep(0.001)
     assert table.rules.outcome(table.match.state) is not None
+
+
+def test_every_card_reads_whole_at_every_size_the_table_draws_it(app: App) -> None:
+    """Rhythm tiles ("Downbeat", "Four on the Floor"), moves ("Carriage of the Arms") and
+    Judges at the table's sizes: titles shrink or take two lines, never lose letters."""
+    from game.beat_by_beat.content import catalogue
+    from scenes.tables import beat_by_beat as bbb
+    from scenes.toolkit.cards import CardPainter
+
+    painter = CardPainter(app.fonts)
+    app.fonts.clipped.clear()
+    for card in catalogue().rhythm:
+        for size in (bbb.RHYTHM_CARD, bbb.NEXT_CARD):
+            painter.image(bbb.rhythm_face(card), size)
+    for card in catalogue().moves:
+        for size in (bbb.SMALL, bbb.HAND_CARD):
+            painter.image(bbb.move_face(card), size)
+    for judge in catalogue().judges:
+        painter.image(bbb.judge_face(judge), bbb.JUDGE_CARD)
+    assert not app.fonts.clipped, sorted(app.fonts.clipped)
