@@ -29,7 +29,7 @@ from game.core.contract import Event, Rules
 from game.ddr import events as ev
 from game.ddr.cards import QUICK_RESTEP, card_label, direction
 from game.ddr.content import catalogue
-from game.ddr.notation import REFILL, Interfere, Restep, place
+from game.ddr.notation import DONE, REFILL, Attach, BeatStep, Interfere, PlayLink, PlayStep, Restep, place
 from game.ddr.scoring import StepScore, Verdict, judge
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS, Difficulty
 from game.ddr.state import Phase, Slot
@@ -192,7 +192,7 @@ class DDRTable(DDRGestures, TableView):
             words, ink, frame = ("", "plain", "") if judged is None else _verdict_words(judged[index])
             if judged is not None and judged[index].misstep:  # a fresh misstep flashes red for a moment
                 marks.append(Mark(f"misstep:{seat}:{index}", (x + 1, top + look.CARD_TOP, *look.TILE)))
-            cells.append(look.Cell(index + 1, chart, _badges(slot), words, ink, frame, True))
+            cells.append(look.Cell(index + 1, chart, _badges(slot), words, ink, frame, True, slot.mined))
             card = slot.card if slot.card is not None else QUICK_RESTEP
             cards.append(CardSpot(f"tile:{seat}:{index}", f"tile:{seat}:{index}", CardBack(), self._tile_faces[card],
                                   detail=self._detail(obs, seat, index, slot, names, judged),
@@ -328,6 +328,26 @@ class DDRTable(DDRGestures, TableView):
         if not turn.stepped and not turn.linked and not turn.interfered:
             return "Lay a Step on ▶, a Link on a step, an Interference on a rival — or Done"
         return "Play a Link or an Interference if you like, then Done"
+
+    def prompt(self, obs: DDRObservation, legal: tuple[Any, ...]) -> str | None:
+        """During the plays, the ask names only what the legal actions allow now (after an
+        Interference that is Done alone, not "a Link or an Interference")."""
+        if obs.ending is not None or obs.turn.phase in (Phase.SONG, Phase.OPEN, Phase.RECONCILE):
+            return None
+        kinds = {type(action) for action in legal}
+        parts = []
+        if kinds & {PlayStep, Restep, BeatStep}:
+            parts.append("a Step on ▶")
+        if Attach in kinds:
+            parts.append("the Double's free arrow on its ✚ strip")
+        if PlayLink in kinds:
+            parts.append("a Link on a step")
+        if Interfere in kinds:
+            parts.append("an Interference on a rival")
+        if not parts:
+            return "Nothing more to play this turn: Done" if DONE in legal else None
+        ask = "Play " + (", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else parts[0])
+        return ask + (" — or Done" if DONE in legal else "")
 
     # -- events ------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:

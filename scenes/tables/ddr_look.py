@@ -148,6 +148,7 @@ class Cell:
     verdict_kind: str = "plain"
     frame: str = ""            # "good", "bad", "next", "open" or ""
     filled: bool = False
+    mined: bool = False        # a Mine lies on it: the chart is struck through and the frame dashed
 
 
 @dataclass(frozen=True)
@@ -229,6 +230,9 @@ def _text(image: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple
     return rect
 
 
+MINED_INK = (250, 150, 60)
+
+
 def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
     image = _surface((width, ROW_H))
     row = image.get_rect()
@@ -245,6 +249,17 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
         size = 15 if len(cell.chart) <= 2 else 12 if len(cell.chart) <= 3 else 10
         _text(image, fonts, cell.chart, size, chart.center, INK if cell.chart != "?" else CREAM, True, "center")
         card = pygame.Rect(x + 1, CARD_TOP, TILE[0], TILE[1])
+        if cell.mined:  # a shape, not a colour: the chart crossed out, a dashed frame, ✹ on the corner
+            pygame.draw.line(image, INK, chart.topleft, chart.bottomright, 2)
+            pygame.draw.line(image, INK, chart.bottomleft, chart.topright, 2)
+            frame = card.inflate(6, 6)
+            for edge in ((frame.topleft, frame.topright), (frame.bottomleft, frame.bottomright)):
+                for step in range(edge[0][0], edge[1][0], 8):
+                    pygame.draw.line(image, MINED_INK, (step, edge[0][1]), (min(step + 4, edge[1][0]), edge[0][1]), 2)
+            for edge in ((frame.topleft, frame.bottomleft), (frame.topright, frame.bottomright)):
+                for step in range(edge[0][1], edge[1][1], 8):
+                    pygame.draw.line(image, MINED_INK, (edge[0][0], step), (edge[0][0], min(step + 4, edge[1][1])), 2)
+            _text(image, fonts, "✹", 14, (chart.right - 1, chart.top), MINED_INK, True, "topright")
         if cell.frame:
             ink = {"good": (150, 226, 150), "bad": REFUSE, "next": GOLD, "open": pale}[cell.frame]
             pygame.draw.rect(image, ink, card.inflate(4, 4), 2, border_radius=9)

@@ -10,6 +10,7 @@ clicks. Input (drag, click, keyboard) lives in `table_input.py`, drawing in
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import zlib
 from dataclasses import dataclass
@@ -169,6 +170,9 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.flashes.update({m.key: 0.0 for m in self.layout_now.marks if m.key not in before})
         self.zones = {zone.key: zone for zone in self.layout_now.zones}
         self.gestures = self.view.gestures(self.observation, legal) if legal else ()
+        ask = self.view.prompt(self.observation, legal) if legal else None
+        if ask:   # the ask follows the legal actions, not a guess from the turn's flags
+            self.layout_now = dataclasses.replace(self.layout_now, banner=ask)
         self._sync_sprites()
         self.settled = False
         self.mark_changes = False

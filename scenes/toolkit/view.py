@@ -155,6 +155,10 @@ class TableView:
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
         return None
 
+    def prompt(self, observation: Any, legal: tuple[Any, ...]) -> str | None:
+        """The banner's ask, from what the viewer may do now (None: the layout's banner stands)."""
+        return None
+
     def automatic(self, observation: Any, legal: tuple[Any, ...]) -> Any:
         """A step that is no decision (the only thing to do, with nothing to choose): the table
         makes it by itself after a moment. None: the player decides."""

@@ -254,3 +254,40 @@ def test_a_song_turned_face_down_by_hidden_shows_its_owner_question_marks(app: A
     assert cell.chart == "?" and own.score.startswith("score ?") and own.song == "face down"
     rival, cell = track_cell(table, 0, 0)
     assert cell.chart != "?" and rival.song == "First Light"          # Ana's song stays in view
+
+
+def test_the_header_asks_only_what_the_legal_actions_allow(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    settle(app)
+    assert "a Step on ▶" in table.layout_now.banner and "an Interference" in table.layout_now.banner
+    drag(app, spot(table, "hand:hidden"), spot(table, "track:1"))   # step 4: the Interference
+    assert steps(table)[-1] == "interfere hidden p2"
+    settle(app)
+    legal = table.rules.legal_actions(table.match.state)
+    banner = table.layout_now.banner
+    assert not any(isinstance(a, Interfere) for a in legal)
+    assert "Interference" not in banner and "Done" in banner         # step 5: not "a Link or an Interference"
+
+
+def test_a_mined_step_is_marked_by_a_shape_not_by_colour_alone(app: App) -> None:
+    import dataclasses
+
+    from scenes.tables import ddr_look as look
+
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
+    assert "slot:0:0" in table.lit_targets("hand:mine")
+    drag(app, spot(table, "hand:mine"), spot(table, "slot:0:0"))
+    assert steps(table)[-1].startswith("link mine")
+    track, cell = track_cell(table, 0, 0)
+    assert cell.mined and cell.verdict == "✹ 0"
+    plain = dataclasses.replace(track, cells=tuple(dataclasses.replace(c, mined=False) for c in track.cells))
+    mined_image = look.paint_track(app.fonts, track, 900)
+    plain_image = look.paint_track(app.fonts, plain, 900)
+    x = look.slot_x(0)
+    chart = pygame.Rect(x, 4, look.SLOT_W, look.CHART_H)   # the chart over the step is struck through
+    changed = [(px, py) for px in range(chart.left, chart.right) for py in range(chart.top, chart.bottom)
+               if mined_image.get_at((px, py)) != plain_image.get_at((px, py))]
+    assert len(changed) > 40
