@@ -115,7 +115,8 @@ class TableInput:
                           key=lambda v: self.view.variants.index(v) if v in self.view.variants else 0)
         if key is None or not self.view.variants:
             return False
-        options = list(self.view.variants)
+        # with two or more legal ways, turn only among them (Reverse Tornado: the rival double's arrows)
+        options = variants if len(variants) > 1 else list(self.view.variants)
         self.variant = options[(options.index(self.variant) + 1) % len(options)] if self.variant in options \
             else options[0]
         if variants and self.variant not in variants:

@@ -291,3 +291,24 @@ def test_a_mined_step_is_marked_by_a_shape_not_by_colour_alone(app: App) -> None
     changed = [(px, py) for px in range(chart.left, chart.right) for py in range(chart.top, chart.bottom)
                if mined_image.get_at((px, py)) != plain_image.get_at((px, py))]
     assert len(changed) > 40
+
+
+def test_reverse_tornado_turns_only_among_the_arrows_of_the_rivals_double(app: App) -> None:
+    table = position(app, ("storm-engine", "side-by-side"),
+                      (("L/good", "double", "R/great", "reverse-tornado", "U/boo"), BO))
+    click(app, button(table, "Keep my hand"))
+    drag(app, spot(table, "hand:L/good"), spot(table, "slot:0:0"))
+    drag(app, spot(table, "hand:double"), spot(table, "slot:0:0"))
+    drag(app, spot(table, "hand:R/great"), spot(table, "part:0:0:1"))
+    settle(app)
+    legal = {a.arrow for a in table.rules.legal_actions(table.match.state)
+             if isinstance(a, Interfere) and a.card == "reverse-tornado"}
+    assert 1 < len(legal) < 4
+    start = spot(table, "hand:reverse-tornado")
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 480), rel=(0, 0), buttons=(1, 0, 0))])
+    seen = {table.variant}
+    for _ in range(6):
+        key(app, pygame.K_r)
+        seen.add(table.variant)
+    assert seen == legal                         # never an arrow the double does not hold
