@@ -37,11 +37,7 @@ class TableDrawing:
     def draw(self: "TableScene", surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         self._draw_header(surface)
-        source = self.held or self.selected
-        focused = self.focused_gesture()
-        lit = self.lit_targets(source) if source is not None else self.lit_targets(None)
-        if focused is not None and focused.target is not None:
-            lit = lit | {focused.target}
+        lit = self.lit_shown()
         if self.layout_now.underlay is not None:
             self.layout_now.underlay(surface, fonts, self.time)
         self._draw_zones(surface, lit)

@@ -103,6 +103,15 @@ class TableInput:
         return {g.target for g in self.gestures
                 if g.target is not None and self._means(g, source) and g.variant in (None, self.variant)}
 
+    def lit_shown(self: "TableScene") -> set[str]:
+        """The places drawn lit: a move listed by Tab lights its own target alone (which of
+        the card's places that move uses); otherwise every place the held card may go."""
+        focused = self.focused_gesture()
+        if focused is not None and focused.target is not None and self.held is None:
+            return {focused.target}
+        source = self.held or self.selected
+        return self.lit_targets(source) if source is not None else self.lit_targets(None)
+
     def _pick_up(self: "TableScene", key: str) -> None:
         variants = [g.variant for g in self.gestures if g.source == key and g.variant is not None]
         if self.variant not in variants:

@@ -312,3 +312,21 @@ def test_reverse_tornado_turns_only_among_the_arrows_of_the_rivals_double(app: A
         key(app, pygame.K_r)
         seen.add(table.variant)
     assert seen == legal                         # never an arrow the double does not hold
+
+
+def test_tab_lights_the_one_target_the_listed_move_uses(app: App) -> None:
+    table = position(app, ("first-light", "porch-swing", "storm-engine"),
+                     (ANA, BO, ("L/good", "R/good", "U/good", "D/good", "miss")))
+    click(app, button(table, "Keep my hand"))
+    settle(app)
+    assert table.lit_targets("hand:hidden") == {"track:1", "track:2"}   # the card could go on either rival
+    seen = set()
+    for _ in range(len(table.gestures)):
+        key(app, pygame.K_TAB)
+        frames(app, 1)
+        focused = table.focused_gesture()
+        assert focused is not None
+        if focused.target is not None:
+            assert table.lit_shown() == {focused.target}   # the move's own target, not every place of the card
+            seen.add((focused.source, focused.target))
+    assert {("hand:hidden", "track:1"), ("hand:hidden", "track:2")} <= seen
