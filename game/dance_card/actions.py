@@ -18,12 +18,15 @@ from game.dance_card.dancing import start_dance
 from game.dance_card.decisions import nerve
 from game.dance_card.effects import (
     Log,
+    blocked_here,
     clear_failures,
     draw_cards,
     failure_slots,
     move_student,
     remove_card,
+    student_moves,
 )
+from game.dance_card.explain import explain_main_action
 from game.dance_card.flow import push
 from game.dance_card.roster import Roster, StudentInfo, roster
 from game.dance_card.state import (
@@ -50,16 +53,6 @@ RULE = {
     "play": "Dance Card! rules: Smooth Moves!", "ditch": "Dance Card! rules: Smooth Moves!",
     "power": "Dance Card! rules: personal abilities",
 }
-
-
-def blocked_here(state: State, r: Roster, location: int, action: str) -> bool:
-    """A Chaperone forbids this action where they stand."""
-    for index, where in state.chaperones:
-        rule = r.content.chaperones[index].rule
-        if where == location and rule is not None and rule.kind == "no_action_here" \
-                and rule.get("action") == action:
-            return True
-    return False
 
 
 # -- what the active player may do -------------------------------------------------------
@@ -134,7 +127,7 @@ def main_actions(state: State) -> list[Act]:
     me = r.students[holder.student]
     out: list[Act] = []
     if turn.can_pay(MOVE):
-        out += _moves(state, r, seat)
+        out += student_moves(state, r, seat)
     dances = dance_options(state, seat)
     chats = chat_options(state, seat)
     if turn.can_pay(DANCE):
@@ -147,18 +140,6 @@ def main_actions(state: State) -> list[Act]:
     out += [act("ditch", r.card_slug(c)) for c in sorted(set(holder.hand)) if not r.is_shojo(c)]
     out += _powers(state, r, seat, me)
     out.append(END)
-    return out
-
-
-def _moves(state: State, r: Roster, seat: int) -> list[Act]:
-    """Every Move: any student to an adjacent location, minus the Partner exception."""
-    positions, table, neighbours = state.positions, r.move_act, r.board.neighbours
-    out = [table[s][there] for s in range(len(positions)) for there in neighbours(positions[s])]
-    me = r.students[state.seats[seat].student]
-    mine = positions[me.index]
-    if r.board.kind(mine) is Kind.DANCE_FLOOR:
-        blocked = {table[p.student][mine] for p in me.partners}
-        out = [a for a in out if a not in blocked]
     return out
 
 
@@ -369,5 +350,4 @@ def _queue_dance(state: State, seat: int, slot: int, log: Log) -> State:
 
 def explain_main(state: State, action: Act) -> Illegal:
     """Why an action is refused in the Action Phase (the first rule it breaks)."""
-    from game.dance_card.explain import explain_main_action
     return explain_main_action(state, action)

@@ -20,13 +20,16 @@ from game.dance_card.dancing import (
     reroll_actions,
     roll_actions,
 )
+from game.dance_card.dice import challenge
 from game.dance_card.effects import (
     Log,
+    blocked_here,
     clear_failures,
     failure_slots,
     move_student,
     partner_blocked,
     remove_card,
+    student_moves,
 )
 from game.dance_card.roster import roster
 from game.dance_card.state import FAILURE, PASS, Act, State, Step, Task, act, evolve
@@ -74,7 +77,6 @@ def choices(state: State, task: Task) -> list[Act]:
         hand = state.seats[seat].hand
         return [act("ditch", r.card_slug(c)) for c in sorted(set(hand))]
     if step is Step.AUSTIN:
-        from game.dance_card.actions import blocked_here
         where = state.positions[state.seats[seat].student]
         if not failure_slots(state.seats[seat]) or blocked_here(state, r, where, "nerve"):
             return [PASS]
@@ -87,8 +89,7 @@ def choices(state: State, task: Task) -> list[Act]:
 
 def all_moves(state: State, seat: int) -> list[Act]:
     """Every Move `seat` could make now (any student to an adjacent location)."""
-    from game.dance_card.actions import _moves
-    return _moves(state, roster(), seat)
+    return student_moves(state, roster(), seat)
 
 
 def has_choice(state: State, task: Task) -> bool:
@@ -140,7 +141,6 @@ def apply_choice(state: State, task: Task, action: Act, log: Log) -> State:
 
 def nerve(state: State, seat: int, source: str, log: Log) -> State:
     """Ditch every Failure Token and draw a card for each (unless Tough Luck!)."""
-    from game.dance_card.dice import challenge
     slots = failure_slots(state.seats[seat])
     draw = not challenge(state, roster(), "nerve_draws_nothing")
     return clear_failures(state, seat, slots, draw, source, log)

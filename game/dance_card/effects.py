@@ -14,7 +14,7 @@ from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.content import Effect
 from game.dance_card.roster import Roster, roster
-from game.dance_card.state import FAILURE, NONE, Seat, State, Step, Task, evolve
+from game.dance_card.state import FAILURE, NONE, Act, Seat, State, Step, Task, evolve
 
 Log = list[Event]
 
@@ -326,3 +326,26 @@ _HANDLERS: dict[str, Handler] = {
     "song_student_to_floor": _song_student_to_floor, "chaperone_patrol": _chaperone_patrol,
     "chaperone_to_song_floor": _chaperone_to_song_floor, "chaperone_clears": _chaperone_clears,
 }
+
+
+# -- where a student may go and what a Chaperone forbids (actions and decisions share these)
+def blocked_here(state: State, r: Roster, location: int, action: str) -> bool:
+    """A Chaperone forbids this action where they stand."""
+    for index, where in state.chaperones:
+        rule = r.content.chaperones[index].rule
+        if where == location and rule is not None and rule.kind == "no_action_here" \
+                and rule.get("action") == action:
+            return True
+    return False
+
+
+def student_moves(state: State, r: Roster, seat: int) -> list[Act]:
+    """Every Move: any student to an adjacent location, minus the Partner exception."""
+    positions, table, neighbours = state.positions, r.move_act, r.board.neighbours
+    out = [table[s][there] for s in range(len(positions)) for there in neighbours(positions[s])]
+    me = r.students[state.seats[seat].student]
+    mine = positions[me.index]
+    if r.board.kind(mine) is Kind.DANCE_FLOOR:
+        blocked = {table[p.student][mine] for p in me.partners}
+        out = [a for a in out if a not in blocked]
+    return out

@@ -1,6 +1,6 @@
 """Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): the turn — Spin Phase, Action Phase, the end.
 
-`advance` works through the agenda until a seat has to decide something: it starts
+The automatic steps `agenda.advance` works through until a seat has to decide something: it starts
 turns, turns the Spin Dial and resolves its icon (the Song Die, Spark!, drawing, free
 Moves, Mix It Up!, and the ALL variants), reveals the extra Mix It Up! cards of Solo and
 Cooperative rounds, ends turns and ends the game by the Game Mode's rules.
@@ -22,7 +22,6 @@ from game.dance_card.roster import roster
 from game.dance_card.state import (
     ACTION_NAMES,
     ANY,
-    DECISIONS,
     MOVE,
     NERVE,
     Seat,
@@ -36,21 +35,6 @@ from game.dance_card.state import (
 DIAL_LABELS = {"song_die": "roll the Song Die", "spark": "Spark!",
                "draw": "draw Smooth Moves!", "moves": "free Moves", "mix_it_up": "Mix It Up!"}
 SUCCESSES_TO_WIN = 3
-
-
-def advance(state: State, log: Log) -> State:
-    """Resolve automatic steps until a decision is due or the game is over."""
-    from game.dance_card.decisions import has_choice  # decisions builds on this module
-    while state.ending is None and state.agenda:
-        task = state.agenda[0]
-        if task.step in DECISIONS:
-            if has_choice(state, task):
-                return state
-            state = evolve(state, agenda=state.agenda[1:])  # nothing to decide: move on
-            continue
-        state = evolve(state, agenda=state.agenda[1:])
-        state = _AUTOMATIC[task.step](state, task, log)
-    return state
 
 
 def push(state: State, *tasks: Task) -> State:
@@ -241,15 +225,10 @@ def _round_reveal(state: State, task: Task, log: Log) -> State:
     return reveal_mix_it_up(state, task.seat, log)
 
 
-def _start_dance(state: State, task: Task, log: Log) -> State:
-    from game.dance_card.dancing import start_dance  # the dance builds on this module
-    return start_dance(state, task.seat, task.data[0], "", log)
-
-
-_AUTOMATIC = {
+AUTOMATIC = {  # with the dance's start, which builds on this module: see `agenda`
     Step.TURN_START: _turn_start, Step.SPIN: _spin, Step.EFFECT: _effect,
     Step.ACTION_PHASE: _action_phase, Step.TURN_END: _turn_end,
-    Step.ROUND_REVEAL: _round_reveal, Step.START_DANCE: _start_dance,
+    Step.ROUND_REVEAL: _round_reveal,
 }
 
 
@@ -303,5 +282,5 @@ def seat_view(seat: Seat) -> tuple[int, int]:
     return seat.successes, seat.failures
 
 
-__all__ = ["ANY", "advance", "check_success_end", "end_by_deck", "first_seat", "push",
+__all__ = ["ANY", "AUTOMATIC", "check_success_end", "end_by_deck", "first_seat", "push",
            "reveal_mix_it_up", "spark"]

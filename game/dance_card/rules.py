@@ -26,7 +26,7 @@ from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
 from game.dance_card.decisions import apply_choice, choices, explain_choice
 from game.dance_card.explain import explain_main_action
-from game.dance_card.flow import advance
+from game.dance_card.agenda import advance
 from game.dance_card.notation import find, read
 from game.dance_card.setup import new_state
 from game.dance_card.state import Act, State, Step

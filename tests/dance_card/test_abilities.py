@@ -8,7 +8,7 @@ from game.core.contract import Event
 from game.dance_card import events as ev
 from game.dance_card.content import Face
 from game.dance_card.dice import succeeds, target
-from game.dance_card.flow import advance
+from game.dance_card.agenda import advance
 from game.dance_card.roster import roster
 from game.dance_card.state import (
     FAILURE,

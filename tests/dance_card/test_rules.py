@@ -13,7 +13,8 @@ from game.dance_card.mode import Mode
 from game.dance_card.content import Face
 from game.dance_card.dice import gather
 from game.dance_card.effects import draw_cards
-from game.dance_card.flow import advance, end_by_deck
+from game.dance_card.agenda import advance
+from game.dance_card.flow import end_by_deck
 from game.dance_card.plans import _base_dice, _floor_dice
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
