@@ -364,3 +364,6 @@ class DancingQueenTable(TableView):
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         middle = (RIVAL_Y + OWN_Y) // 2
         return (420, middle - 20) if seat != viewer else (420, middle + 20)
+
+
+TABLE = DancingQueenTable
