@@ -17,7 +17,7 @@ from collections import Counter
 from game.dance_card.board import Kind
 from game.dance_card.content import Face
 from game.dance_card.roster import Roster
-from game.dance_card.state import PoolDie, Roll, State
+from game.dance_card.state import PoolDie, Roll, State, evolve
 
 
 def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "",
@@ -133,7 +133,6 @@ def add_die(roll: Roll, r: Roster, colour: str, source: str) -> Roll:
 
 
 def _with(roll: Roll, **changes: object) -> Roll:
-    from game.dance_card.state import evolve
     return evolve(roll, **changes)
 
 
