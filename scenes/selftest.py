@@ -119,15 +119,7 @@ def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float],
                 break
             table = rematch(app, table)
             continue
-        was_animating, was_thinking = table.animating, table.thinking
-        cpu = time.thread_time()
-        spent = app.step(clock_dt)
-        cpu_ms.append((time.thread_time() - cpu) * 1000)
-        frames.append(spent)
-        if was_animating:
-            animating.append(spent)
-        if was_thinking:
-            thinking.append(spent)
+        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
         if table.actions_played + played >= actions:
             played += table.actions_played
             break
@@ -174,20 +166,26 @@ def _play_crowded_ddo(app, actions: int, frames: list[float], animating: list[fl
     while table.actions_played < actions and not table.ended:
         if time.perf_counter() - started > GAME_SECONDS_LIMIT:
             raise RuntimeError(f"ddo-raid-6: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
-        was_animating, was_thinking = table.animating, table.thinking
-        cpu = time.thread_time()
-        spent = app.step(clock_dt)
-        cpu_ms.append((time.thread_time() - cpu) * 1000)
-        frames.append(spent)
-        if was_animating:
-            animating.append(spent)
-        if was_thinking:
-            thinking.append(spent)
+        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
         clock_dt = app.clock.tick(60) / 1000.0
     for _ in range(30):
         frames.append(app.step(1 / 60))
         app.clock.tick(60)
     return table.actions_played
+
+
+def _timed_step(app, table, clock_dt: float, frames: list[float], animating: list[float],
+                thinking: list[float], cpu_ms: list[float]) -> None:
+    """One frame, its wall time filed under what the table was doing when it began."""
+    was_animating, was_thinking = table.animating, table.thinking
+    cpu = time.thread_time()
+    spent = app.step(clock_dt)
+    cpu_ms.append((time.thread_time() - cpu) * 1000)
+    frames.append(spent)
+    if was_animating:
+        animating.append(spent)
+    if was_thinking:
+        thinking.append(spent)
 
 
 def _finish(report: dict[str, object], as_json: bool, frames: list[float], animating: list[float],
