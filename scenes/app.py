@@ -8,17 +8,20 @@ the wait for the next tick, so `--selftest` reports what the table costs.
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.launcher import LauncherScene
+from scenes.paths import remove_stray_temp_files
 from scenes.saving import Saver, migrate_old_slot
-from scenes.settings import Settings, read_settings, save_settings
+from scenes.settings import Settings, read_settings, save_settings, settings_path
 from scenes.sound import Sounds
 from scenes.stack import Scene, SceneStack
-from scenes.ui import Fonts
+from scenes.ui import CREAM, GOLD, Fonts, blit_wrapped, panel, stage_backdrop
 
 if TYPE_CHECKING:
     from scenes.toolkit.ai_worker import AIClient
@@ -39,7 +42,6 @@ class App:
         self.notices: list[str] = []   # sentences for the player, shown one at a time over any scene
         self._notice_shown_at: float | None = None  # time.monotonic() when the first notice showed
         self._told: set[str] = set()   # kinds of trouble already told this session
-        from scenes.paths import remove_stray_temp_files
         remove_stray_temp_files()      # a write cut short by a crash or a kill
         migrate_old_slot()             # an earlier version's save, in clear, is sealed into the list
         problem = ""
@@ -80,6 +82,7 @@ class App:
             self._ai_starter.join()
             self._ai_starter = None
         if self._ai is None:
+            # start-up: the worker (multiprocessing, the engines) loads when a table first needs it
             from scenes.toolkit.ai_worker import AIClient
             self._ai = AIClient()
         return self._ai
@@ -90,6 +93,7 @@ class App:
             return
 
         def start() -> None:
+            # start-up: the worker (multiprocessing, the engines) loads in this thread, off the frame loop
             from scenes.toolkit.ai_worker import AIClient
             self._ai = AIClient()
 
@@ -100,9 +104,12 @@ class App:
         size = self.screen.get_size()
         found = self._backdrops.get(size)
         if found is None:
-            from scenes.ui import stage_backdrop
             found = self._backdrops[size] = stage_backdrop(size)
         return found
+
+    def go_home(self) -> None:
+        """Back to the launcher (Quit to menu, Back to menu): every scene above it goes."""
+        self.stack.clear_to(LauncherScene(self))
 
     def change_settings(self, settings: Settings) -> None:
         old, self.settings = self.settings, settings
@@ -117,7 +124,6 @@ class App:
                 save_settings(settings)
             except OSError as bad:
                 log.warning("settings not saved: %s", bad)
-                from scenes.settings import settings_path
                 self.notify(f"Your settings could not be kept: the folder {settings_path().parent} cannot be "
                             f"written ({bad.strerror or bad}). They apply until you quit.", once="settings")
 
@@ -206,7 +212,6 @@ class App:
         """The oldest notice, in a band at the top, for eight seconds (of the clock) each."""
         if not self.notices:
             return
-        from scenes.ui import CREAM, GOLD, blit_wrapped, panel
         now = time.monotonic()
         if self._notice_shown_at is None:
             self._notice_shown_at = now
@@ -244,7 +249,6 @@ def _icon() -> pygame.Surface:
     """A gold star on plum: drawn, so there is no image file to lose."""
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
     pygame.draw.circle(icon, (62, 22, 48), (16, 16), 15)
-    import math
     points = []
     for i in range(10):
         radius = 13 if i % 2 == 0 else 6

@@ -12,20 +12,22 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
+from boards.tiled import load_map
+from game import registry
+from game.core.content import ContentError
 from game.core.record_schema import one_line
+from game.dance_card.board import BoardError, load_board
+from scenes import paths  # paths.resource_root is looked up at each check: tests point it at a damaged copy
 
 log = logging.getLogger(__name__)
 
 
 def _dance_card_board() -> None:
-    from game.dance_card.board import load_board
     load_board()
 
 
 def _dance_card_map() -> None:
-    from boards.tiled import load_map
-    from scenes.paths import resource_root
-    load_map(resource_root() / "levels" / "dance_card.tmx")
+    load_map(paths.resource_root() / "levels" / "dance_card.tmx")
 
 
 TABLE_FILES: dict[str, tuple[Callable[[], None], ...]] = {
@@ -35,9 +37,6 @@ TABLE_FILES: dict[str, tuple[Callable[[], None], ...]] = {
 
 def content_problem(game_id: str) -> str | None:
     """None when the game's content loads; else one line: file, entry, field, problem."""
-    from game import registry
-    from game.core.content import ContentError
-    from game.dance_card.board import BoardError
     try:
         found = registry.check_content(game_id)
         if found is not None:

@@ -35,12 +35,10 @@ class EndScene(Scene):
             self.app.saver.forget(self.table.save_slot)
 
     def rematch(self) -> None:
-        from scenes.flow import rematch
-        rematch(self.app, self.table)
+        self.table.rematch()
 
     def menu(self) -> None:
-        from scenes.launcher import LauncherScene
-        self.app.stack.clear_to(LauncherScene(self.app))
+        self.app.go_home()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.column.handle(event)

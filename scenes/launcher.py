@@ -12,7 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.registry import CATALOGUE
+from scenes.covers import draw_cover
+from scenes.menus import MessageScene, SettingsScene
+from scenes.saving import list_saves
 from scenes.stack import Scene
+from scenes.tables import playable
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, STAGE_DARK, TEAL, Button, blit_text, blit_wrapped,
                        panel)
 
@@ -27,9 +32,6 @@ FIRST_FRAME_WAIT_SECONDS = 2.0  # the content check starts after the first frame
 class LauncherScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        from game.registry import CATALOGUE
-        from scenes.covers import draw_cover
-        from scenes.tables import playable
         self.entries = CATALOGUE
         self.ready = {e.game_id: playable(e.game_id) for e in CATALOGUE}
         self.problems: dict[str, str] = {}   # game -> the one line saying why its content cannot load
@@ -59,7 +61,6 @@ class LauncherScene(Scene):
         self._read_save()
 
     def _read_save(self) -> None:
-        from scenes.saving import list_saves
         saves = list_saves()  # reads only the files' clear parts, and never raises
         readable = [s for s in saves if not s.problem]
         if len(saves) == 1:
@@ -78,6 +79,7 @@ class LauncherScene(Scene):
         while getattr(self.app, "first_frame_at", 0) is None and time.monotonic() < deadline:
             if self._hurry.wait(0.01):
                 break
+        # start-up: the checks and their loaders (pytmx) are imported here, after the first frame
         from scenes.content_check import content_problem
         for entry in self.entries:
             if self.ready[entry.game_id]:
@@ -101,25 +103,24 @@ class LauncherScene(Scene):
             return
         problem = self.checked().get(chosen.game_id)
         if problem:
-            from scenes.menus import MessageScene
             self.app.sounds.play("refuse")
             self.app.stack.push(MessageScene(self.app, f"{chosen.title} cannot be loaded",
                                              f"A file of this game is damaged, so it cannot be played:\n{problem}"))
             return
+        # start-up: the seat setup and the table toolkit behind it (~50 ms) load on the first pick
         from scenes.setup import SeatSetupScene
         self.app.sounds.play("click")
         self.app.stack.push(SeatSetupScene(self.app, chosen))
 
     def continue_game(self) -> None:
+        # start-up: the saves list and the table toolkit behind it (~50 ms) load on Continue
         from scenes.flow import continue_game
         problem = continue_game(self.app)
         if problem:
-            from scenes.menus import MessageScene
             self._read_save()
             self.app.stack.push(MessageScene(self.app, "Continue", problem))
 
     def settings(self) -> None:
-        from scenes.menus import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
     def say(self, words: str) -> None:

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.rules_page import RulesScene
 from scenes.stack import Scene
+from scenes.toolkit.cards import REVEAL_SIZE
 from scenes.ui import (CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel, shade)
 
 if TYPE_CHECKING:
@@ -113,7 +115,6 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def rules(self) -> None:
-        from scenes.rules_page import RulesScene
         self.app.stack.push(RulesScene(self.app, self.table.rules))
 
     def undo(self) -> None:
@@ -128,8 +129,7 @@ class PauseScene(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def quit(self) -> None:
-        from scenes.launcher import LauncherScene
-        self.app.stack.clear_to(LauncherScene(self.app))
+        self.app.go_home()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -222,7 +222,6 @@ class InterludeScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """On the right, over the log and the piles: the board that produced the result stays in view."""
-        from scenes.toolkit.cards import REVEAL_SIZE
         width, height = surface.get_size()
         box = pygame.Rect(width - 600, 56, 590, height - 66)
         panel(surface, box, border=GOLD, alpha=245)

@@ -9,6 +9,7 @@ to the per-user folders of platformdirs; FLOORSHOW_HOME moves all three under on
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -54,7 +55,6 @@ def set_aside(path: Path) -> Path:
 
 def keep_copy(path: Path) -> Path:
     """Copy a partly unreadable file aside (named as by `set_aside`), leaving it in place."""
-    import shutil
     kept = _aside_name(path)
     shutil.copyfile(path, kept)
     return kept

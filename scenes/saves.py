@@ -1,4 +1,5 @@
-"""The Continue list: every saved game with its game, players, move and date.
+"""The Continue list: every saved game with its game, players, move and date; and
+resuming one of them at its table.
 
 Click a row (or Enter on it) to resume it; ✖ beside a row deletes that save once clicked
 twice (the first click only asks). Up/Down or Tab move between rows, Delete asks about
@@ -7,18 +8,57 @@ the focused row, Esc goes back.
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import registry
+from game.core.records import RecordError, load_record, replay
+from scenes import content_check  # looked up at each resume: tests stand in a damaged game
+from scenes.menus import MessageScene
+from scenes.paths import set_aside
 from scenes.stack import Scene
+from scenes.tables import playable
+from scenes.toolkit.table import open_match
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.saving import SavedGame
 
+log = logging.getLogger(__name__)
+
 ROWS = 7  # the newest seven; older ones wait in the folder, and the screen says how many
+
+
+def resume_saved(app: "App", path: Path) -> str | None:
+    """Open one save at its table; a message for the player when it cannot be."""
+    try:
+        record = load_record(path)
+        if record.game not in {e.game_id for e in registry.CATALOGUE}:
+            raise RecordError(f"{path.name}: the saved game is for an unknown game {record.game!r}")
+        if not playable(record.game):
+            return f"The saved game is {registry.entry(record.game).title}, which cannot be played yet."
+        damaged = content_check.content_problem(record.game)
+        if damaged:  # the save is sound: keep it where it is for when the game is mended
+            return f"{registry.entry(record.game).title} cannot be loaded: a file of the game is damaged.\n{damaged}"
+        match = replay(registry.rules(record.game), record)
+    except RecordError as bad:
+        return set_aside_unreadable(path, str(bad))
+    open_match(app, match, slot=path)
+    return None
+
+
+def set_aside_unreadable(path: Path, problem: str) -> str:
+    """Rename an unreadable save out of Continue's way; the sentence telling the player."""
+    log.warning("saved game unreadable: %s", problem)
+    try:  # keep the file for whoever wants to look at it
+        kept = set_aside(path).name
+    except OSError:
+        kept = path.name
+    return f"The saved game could not be read. It was kept as {kept}.\n{problem}"
 
 
 class SavesScene(Scene):
@@ -41,10 +81,8 @@ class SavesScene(Scene):
         self.back = Button(pygame.Rect(width // 2 - 110, 580, 220, 50), "◀ Back", self.close)
 
     def resume_row(self, index: int) -> None:
-        from scenes.flow import resume_saved
         problem = resume_saved(self.app, self.saves[index].path)
         if problem:  # the save was set aside; say so over the list, without it
-            from scenes.menus import MessageScene
             self.saves.pop(index)
             self._build()
             self.app.stack.push(MessageScene(self.app, "Continue", problem))

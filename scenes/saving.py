@@ -16,7 +16,9 @@ unfinished games are sealed (game/core/sealing.py).
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import secrets
 import threading
 import time
@@ -24,9 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.records import Record, RecordError, read_json_file, save_record
+from game import registry
+from game.core.records import Record, RecordError, read_json_file, save_record, write_text_atomically
 from game.core.record_schema import MAX_NAME_CHARS, check_envelope, check_record, one_line
-from scenes.paths import saves_dir
+from game.core.sealing import ensure_key, seal
+from game.userdirs import seal_key_path
+from scenes.paths import save_path, saves_dir
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +82,6 @@ def peek(path: Path) -> SavedGame:
 
 
 def _title(game: str) -> str:
-    from game import registry
     try:
         return registry.entry(game).title
     except KeyError:
@@ -106,18 +110,10 @@ def migrate_old_slot() -> Path | None:
     disk until its next autosave. Returns the new file, or None when there was nothing to
     move. A file that cannot be read is left for Continue to set aside with its message;
     one that is sealed already stays where it is (Continue lists and resumes it there)."""
-    from scenes.paths import save_path
     old = save_path()
     try:
-        if not old.is_file():  # the usual case: one stat, nothing imported
+        if not old.is_file():  # the usual case: one stat
             return None
-        import json
-        import os
-
-        from game import registry
-        from game.core.records import write_text_atomically
-        from game.core.sealing import ensure_key, seal
-        from game.userdirs import seal_key_path
         stat = old.stat()
         data = check_envelope(read_json_file(old), old.name)
         if "sealed" in data:
@@ -220,8 +216,6 @@ class Saver:
         key = None
         if not finished:  # a game in progress is sealed; a finished one may show everything
             if self._key is None:
-                from game.core.sealing import ensure_key
-                from game.userdirs import seal_key_path
                 self._key = ensure_key(seal_key_path())
             key = self._key
         save_record(record, path, key)

@@ -10,11 +10,24 @@ from __future__ import annotations
 import json
 import logging
 import os
+import random
 import sys
 import tempfile
 import time
 import traceback
 from typing import Callable
+
+from game import registry
+from game.core.contract import GameConfig
+from game.core.records import Match
+from game.ddo.state import Phase
+from scenes.app import App
+from scenes import content_check  # looked up at the run: tests stand in a damaged game
+from scenes.flow import start_game
+from scenes.launcher import LauncherScene
+from scenes.settings import Settings
+from scenes.tables import playable
+from scenes.toolkit.table import TableScene, open_match
 
 log = logging.getLogger(__name__)
 
@@ -39,10 +52,7 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     os.environ.setdefault("FLOORSHOW_HOME", home)  # never touch the player's settings or saves
     report: dict[str, object] = {"games": [], "errors": []}
     try:
-        from scenes.app import App
-        from scenes.settings import Settings
         app = App(Settings(animation="normal", ai_pace="brisk", volume=0.5), persist_settings=False)
-        from scenes.launcher import LauncherScene
         app.stack.push(LauncherScene(app))
         app.step(0.0)
         report["startup_ms"] = round(process_age_ms(), 1)           # from the process's birth
@@ -56,13 +66,10 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     thinking: list[float] = []
     cpu_frames: list[float] = []  # the UI thread's own CPU time a frame: the cost without preemption
     try:
-        from game import registry
-        from scenes.content_check import content_problem
-        from scenes.tables import playable
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
                 continue
-            problem = content_problem(entry.game_id)
+            problem = content_check.content_problem(entry.game_id)
             if problem:  # damaged content: the one line the launcher shows, not a traceback
                 report["errors"].append(f"{entry.game_id}: {problem}")  # type: ignore[union-attr]
                 continue
@@ -100,8 +107,6 @@ def _load() -> float | None:
 
 def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
                thinking: list[float], cpu_ms: list[float]) -> int:
-    from scenes.flow import rematch, start_game
-    from scenes.toolkit.table import TableScene
     levels = ("hard", "normal", "easy", "hard", "normal", "easy")
     kinds = tuple(levels[i % len(levels)] for i in range(max(2, seats)))
     names = tuple(f"{k.title()} AI {i + 1}" for i, k in enumerate(kinds))
@@ -117,7 +122,7 @@ def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float],
             played += table.actions_played
             if played >= actions:
                 break
-            table = rematch(app, table)
+            table = table.rematch()
             continue
         _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
         if table.actions_played + played >= actions:
@@ -135,13 +140,6 @@ def _play_crowded_ddo(app, actions: int, frames: list[float], animating: list[fl
                       cpu_ms: list[float]) -> int:
     """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
     the table opens on that state and plays on, measured."""
-    import random
-
-    from game import registry
-    from game.core.contract import GameConfig
-    from game.core.records import Match
-    from game.ddo.state import Phase
-    from scenes.flow import open_match
     kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
     match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
     bot = registry.bot("ddo", "easy")

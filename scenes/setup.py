@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.flow import start_game
 from scenes.stack import Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
@@ -109,7 +110,6 @@ class SeatSetupScene(Scene):
                 self.mode = next(i for i, m in enumerate(self.modes) if m[2] <= self.count <= m[3])
 
     def begin(self) -> None:
-        from scenes.flow import start_game
         names = tuple((self.names[i].strip() or f"Player {i + 1}") for i in range(self.count))
         self.app.typed_names.update({i: self.names[i].strip() for i in range(self.count)
                                      if self.edited[i] and self.names[i].strip()})

@@ -11,6 +11,8 @@ import importlib
 import importlib.util
 from typing import TYPE_CHECKING, Callable
 
+from game import registry
+
 if TYPE_CHECKING:  # the launcher asks `playable` before any table exists: keep it light
     from game.core.contract import Rules
     from scenes.toolkit.view import TableView
@@ -38,7 +40,6 @@ def has_table(game_id: str) -> bool:
 
 
 def playable(game_id: str) -> bool:
-    from game import registry
     return registry.entry(game_id).available and has_table(game_id)
 
 

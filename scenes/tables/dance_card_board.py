@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from boards.tiled import load_map
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
 from game.dance_card.view import DanceCardObservation, song_colours
@@ -60,7 +61,6 @@ class Gym:
 @functools.cache
 def gym() -> Gym:
     """The map read once (pytmx), matched to the engine's board by location name."""
-    from boards.tiled import load_map
     found = load_map(resource_root().joinpath(*MAP_PATH))
     r = roster()
     by_name = {loc.name: i for i, loc in enumerate(found.board.locations)}

@@ -18,6 +18,9 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game import registry
+from game.core.bots import Budget
+
 log = logging.getLogger(__name__)
 
 
@@ -33,8 +36,6 @@ class Question:
 
 def decide(question: Question, bots: dict[tuple[str, str], Any]) -> int:
     """Index into `question.legal` of the bot's choice (also the in-process fallback)."""
-    from game import registry
-    from game.core.bots import Budget
     key = (question.game_id, question.level)
     bot = bots.get(key)
     if bot is None:

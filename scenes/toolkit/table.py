@@ -12,16 +12,22 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import random
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame.math import Vector2
 
 from game.core.contract import Event, IllegalActionError
-from game.core.records import Match
+from game.core.records import Match, Record, replay
+from scenes.end import EndScene
+from scenes.menus import CurtainScene, InterludeScene, PauseScene
+from scenes.saving import describe_failure, new_slot, record_of
 from scenes.stack import Scene
+from scenes.tables import make_view
 from scenes.toolkit.cards import CARD_SIZE, REVEAL_SIZE, CardFace, CardPainter
 from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_draw import TableDrawing
@@ -90,7 +96,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.plan = SeatPlan(_fill(match.names, seats, "Seat"), _fill(match.seat_kinds, seats, "human"))
         self.autosave = autosave
         view.seat_names = self.plan.names
-        from scenes.saving import new_slot
         self.save_slot = new_slot(self.game_id)  # its own file; Continue passes the one it resumed
         self.painter = CardPainter(app.fonts)
         width, height = app.screen.get_size()
@@ -329,13 +334,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.animating:
             return
         if self.pending_interlude is not None:
-            from scenes.menus import InterludeScene
             interlude, self.pending_interlude = self.pending_interlude, None
             self.app.stack.push(InterludeScene(self.app, interlude, self.painter, auto=not self.plan.humans))
             return
         if self.rules.outcome(self.match.state) is not None and not self.ended:
             self.ended = True
-            from scenes.end import EndScene
             self.app.stack.push(EndScene(self.app, self))
             return
         if self.curtain_for is not None:
@@ -347,13 +350,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.refresh()
 
     def _lower_curtain(self) -> None:
-        from scenes.menus import CurtainScene
         if self.curtain_for is not None:
             self.app.stack.push(CurtainScene(self.app, self.plan.names[self.curtain_for], self._curtain_lifted,
                                              self._curtain_menu))
 
     def _curtain_menu(self) -> None:
-        from scenes.menus import PauseScene
         self.app.stack.push(PauseScene(self.app, self))
 
     def _curtain_lifted(self) -> None:
@@ -415,7 +416,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         count = self.others_since_my_turn()
         if not count or self.replaying or self.deferred:
             return
-        from game.core.records import Record, replay
         kept = self.match.record().actions[: len(self.match.steps) - count]
         past = replay(self.rules, Record(self.rules.game_id, self.match.config, self.match.seed, kept))
         states = []
@@ -525,7 +525,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         return f"Took back {count} move{'s' if count > 1 else ''}."
 
     def save_now(self) -> str:
-        from scenes.saving import describe_failure, record_of
         try:
             self.app.saver.write_now(self.save_slot, *record_of(self))
         except OSError as bad:
@@ -534,11 +533,29 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def save_in_background(self) -> None:
         """Autosave after each action: the app's saver writes it off the frame loop."""
-        from scenes.saving import record_of
         self.app.saver.save(self.save_slot, *record_of(self))
+
+    def rematch(self) -> "TableScene":
+        """The same seats and options with a fresh seed, at a new table with its own save."""
+        old = self.match
+        return open_match(self.app, Match(old.rules, old.config, new_seed(), old.names, old.seat_kinds), self.autosave)
 
     def shutdown(self) -> None:
         self.cancel_ai()
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game: the one place the app takes chance from the OS."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def open_match(app: "App", match: Match, autosave: bool = True, slot: Path | None = None) -> TableScene:
+    """Clear the stack to a table for `match` (a new game, a rematch, a resumed save)."""
+    table = TableScene(app, match, make_view(match.rules.game_id, match.rules), autosave=autosave)
+    if slot is not None:  # a resumed game keeps writing to the file it came from
+        table.save_slot = slot
+    app.stack.clear_to(table)
+    return table
 
 
 def _fill(values: tuple[str, ...], count: int, default: str) -> tuple[str, ...]:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame.math import Vector2
 
+from scenes.menus import PauseScene
+from scenes.rules_page import RulesScene
 from scenes.toolkit.cards import CardBack
 from scenes.toolkit.view import Gesture
 from scenes.toolkit.zones import Tween
@@ -357,7 +359,6 @@ class TableInput:
             self.zoom_key = None if self.zoom_key == focus else focus
             return True
         if key == pygame.K_F1:
-            from scenes.rules_page import RulesScene
             self.app.stack.push(RulesScene(self.app, self.rules))
             return True
         return False
@@ -387,7 +388,6 @@ class TableInput:
             self.hover_time += dt
 
     def open_pause(self: "TableScene") -> None:
-        from scenes.menus import PauseScene
         self.clear_hand()
         self.app.stack.push(PauseScene(self.app, self))
 
