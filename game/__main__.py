@@ -21,6 +21,7 @@ from game import registry
 from game.core.bots import Budget
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
+from game.core.sim import simulate
 
 
 class UsageError(Exception):
@@ -86,7 +87,6 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from game.core.sim import simulate
     levels = tuple(s.strip() for s in args.seats.split(",") if s.strip())
     budget = None
     if args.budget is not None or args.iterations is not None:
@@ -144,6 +144,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_board(args: argparse.Namespace) -> int:
     try:
+        # optional: boards/ reads Tiled maps with pytmx (pygame), which the engine never needs
         from boards.cli import board_command
     except ImportError as missing:
         raise UsageError(f"the board loader is not available ({missing})") from None

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
-from game.core.content import ContentError
+from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
 from game.dance_card.mode import Mode as DanceCardMode
 
@@ -96,57 +96,66 @@ class GameEntry:
 
 # -- loaders ------------------------------------------------------------------------------
 def _dancing_queen() -> tuple[AnyRules, AnyKnowledge]:
+    # start-up: this game's modules load when it is first asked for
     from game.dancing_queen.ai import DancingQueenKnowledge
     from game.dancing_queen.rules import RULES
     return RULES, DancingQueenKnowledge(RULES)
 
 
 def _ddr() -> tuple[AnyRules, AnyKnowledge]:
+    # start-up: this game's modules load when it is first asked for
     from game.ddr.ai import DDRKnowledge
     from game.ddr.rules import RULES
     return RULES, DDRKnowledge(RULES)
 
 
 def _ddo() -> tuple[AnyRules, AnyKnowledge]:
+    # start-up: this game's modules load when it is first asked for
     from game.ddo.ai import DdoKnowledge
     from game.ddo.rules import RULES
     return RULES, DdoKnowledge(RULES)
 
 
 def _dance_card() -> tuple[AnyRules, AnyKnowledge]:
+    # start-up: this game's modules load when it is first asked for
     from game.dance_card.ai import DanceCardKnowledge
     from game.dance_card.rules import RULES
     return RULES, DanceCardKnowledge(RULES)
 
 
 def _ddr_content() -> None:
+    # start-up: this game's modules load when it is first asked for
     from game.ddr.content import content_path, load_catalogue
     load_catalogue(content_path() / "cards.toml", content_path() / "songs.toml")
 
 
 def _dancing_queen_content() -> None:
+    # start-up: this game's modules load when it is first asked for
     from game.dancing_queen.cards import load_cards
     load_cards()
 
 
 def _ddo_content() -> None:
+    # start-up: this game's modules load when it is first asked for
     from game.ddo.content import content_dir, load_catalogue
     load_catalogue(content_dir())
 
 
 def _dance_card_content() -> None:
-    from game.core.content import content_dir
+    # start-up: this game's modules load when it is first asked for
     from game.dance_card.content import read_content
     read_content(content_dir("dance_card") / "content")
 
 
 def _beat_by_beat_content() -> None:
+    # start-up: this game's modules load when it is first asked for
     from game.beat_by_beat.content import content_dir, load_catalogue
     folder = content_dir()
     load_catalogue(folder / "moves.toml", folder / "rhythm.toml", folder / "judges.toml")
 
 
 def _beat_by_beat() -> tuple[AnyRules, AnyKnowledge]:
+    # start-up: this game's modules load when it is first asked for
     from game.beat_by_beat.ai import BeatByBeatKnowledge
     from game.beat_by_beat.rules import RULES
     return RULES, BeatByBeatKnowledge(RULES)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import platformdirs
+
 APP_NAME = "Floorshow"
 
 
@@ -22,7 +24,6 @@ def config_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "config"
-    import platformdirs
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
@@ -30,7 +31,6 @@ def data_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "data"
-    import platformdirs
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
@@ -38,7 +38,6 @@ def log_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "logs"
-    import platformdirs
     return platformdirs.user_log_path(APP_NAME, appauthor=False)
 
 

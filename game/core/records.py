@@ -20,6 +20,8 @@ from game import registry
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
+from game.core.sealing import read_key, seal, unseal
+from game.userdirs import seal_key_path
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Match", "Record", "RecordError", "Step", "load_record",
            "read_json_file", "replay", "save_record", "write_text_atomically"]
@@ -79,7 +81,6 @@ def save_record(record: Record, path: Path, seal_key: bytes | None = None) -> No
     """Write a record; with a key, sealed (for a game in progress: see game/core/sealing.py)."""
     data = record.to_json()
     if seal_key is not None:
-        from game.core.sealing import seal
         data = seal(data, seal_key)
     write_text_atomically(path, json.dumps(data, indent=1))
 
@@ -113,8 +114,6 @@ def load_record(path: Path, seal_key: bytes | None = None) -> Record:
     user's installation key (so `python -m game replay` opens the app's saves)."""
     data = check_envelope(read_json_file(path), str(path))
     if "sealed" in data:
-        from game.core.sealing import read_key, unseal
-        from game.userdirs import seal_key_path
         data = unseal(data, seal_key or read_key(seal_key_path()), str(path))
     return Record.from_json(data, str(path))
 

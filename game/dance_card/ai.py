@@ -20,9 +20,12 @@ from typing import Any, ClassVar, Literal
 
 from game.core.bots import Knowledge
 from game.core.contract import Rules
-from game.dance_card.plans import progress
-from game.dance_card.policy import choose
-from game.dance_card.state import END, Act, State, Step
+from game.dance_card.dancing import one_icon_only
+from game.dance_card.dice import success_chance, target
+from game.dance_card.plans import best_by_partner, progress
+from game.dance_card.policy import CARD_VALUE, choose
+from game.dance_card.roster import roster
+from game.dance_card.state import END, FAILURE, SUCCESS, Act, State, Step, evolve
 from game.dance_card.view import DanceCardObservation, determinize
 
 
@@ -135,9 +138,6 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
     the cheapest ditch, the Moves that bring a Friend onto the floor of one of the two best
     prospects or send its Rival or Crush off it, and every Move of the Student and of the
     Partners still to win."""
-    from game.dance_card.plans import best_by_partner
-    from game.dance_card.policy import CARD_VALUE
-    from game.dance_card.roster import roster
     r = roster()
     board = r.board
     options = set(legal)
@@ -184,10 +184,6 @@ def _pending_roll(state: State) -> bool:
 def _expected_progress(state: State, seats: int) -> list[float]:
     """Progress with a dance about to be rolled: its odds times the success, plus the rest
     times the failure (after-roll cards in hand help a little)."""
-    from game.dance_card.dancing import one_icon_only
-    from game.dance_card.dice import success_chance, target
-    from game.dance_card.roster import roster
-    from game.dance_card.state import FAILURE, SUCCESS, evolve
     r = roster()
     roll = state.roll
     assert roll is not None

@@ -13,7 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.contract import Event
 from game.dance_card.board import Kind
+from game.dance_card.dancing import apply_roll, one_icon_only
 from game.dance_card.dice import succeeds, target
 from game.dance_card.plans import Prospect, dance_chance_now, prospects
 from game.dance_card.roster import Roster, roster
@@ -230,8 +232,6 @@ def _pool(state: State, seat: int, options: set[Act]) -> Act:
 
 def _roll(state: State, seat: int, legal: Sequence[Act]) -> Act:
     """Keep a winning roll; otherwise the cheapest fix that wins; otherwise reroll."""
-    from game.core.contract import Event
-    from game.dance_card.dancing import apply_roll, one_icon_only
     r = roster()
     roll = state.roll
     assert roll is not None

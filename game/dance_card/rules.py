@@ -21,6 +21,7 @@ from game.core.contract import (
     Outcome,
     Rules,
 )
+from game.dance_card import events as ev
 from game.dance_card import twins
 from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
@@ -29,7 +30,7 @@ from game.dance_card.explain import explain_main_action
 from game.dance_card.agenda import advance
 from game.dance_card.notation import find, read
 from game.dance_card.setup import new_state
-from game.dance_card.state import Act, State, Step
+from game.dance_card.state import Act, State, Step, evolve
 from game.dance_card.view import DanceCardObservation, observe
 
 NOTATION_PAGE = "docs/notation/dance_card.md"
@@ -43,7 +44,6 @@ class DanceCardRules(Rules[State, Act, DanceCardObservation]):
     def new_game(self, config: GameConfig, seed: int) -> State:
         state = new_state(config, seed)
         log: list[Event] = []
-        from game.dance_card import events as ev
         log.append(ev.GameSetUp(tuple(s.student for s in state.seats), state.positions,
                                 state.mode))
         state = advance(state, log)
@@ -120,7 +120,6 @@ class DanceCardRules(Rules[State, Act, DanceCardObservation]):
 
 
 def _with_opening(state: State, events: tuple[Event, ...]) -> State:
-    from game.dance_card.state import evolve
     return evolve(state, opening=events)
 
 
