@@ -1,0 +1,203 @@
+"""Every module of game/ and scenes/ imports at its top, and no import circle runs through them.
+
+An import inside a function hides a circle: the modules import each other and the code
+only works because one side waits until it is called. Each of those is an error here,
+unless it is in `LAZY` below with the reason it waits (start-up time, an optional
+dependency) and a comment saying so at the import. A lazy import may not close a circle
+either: the circle check counts it like a top-level one.
+
+`AWAITING_OWNERS` lists the inner imports in game/ddo and game/beat_by_beat that their
+owners have still to take out (two of them hide a circle); they are left out of both
+checks until then, and an entry may go as soon as its import does.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("game", "scenes")
+
+_START_UP = "start-up: a game's engine and content load when that game is first asked for"
+_WORKER = "start-up: the AI worker (multiprocessing, every engine) loads when a table first needs it"
+_TOOLKIT = "start-up: what a launcher button opens (the table toolkit behind it, ~50 ms) loads on the press"
+
+# (file, function) -> why its imports wait. Nothing else in game/ or scenes/ imports inside a function.
+LAZY: dict[tuple[str, str], str] = {
+    ("game/__main__.py", "cmd_board"): "optional: boards/ reads Tiled maps with pytmx, which imports pygame",
+    **{("game/registry.py", loader): _START_UP for loader in (
+        "_dancing_queen", "_ddr", "_ddo", "_dance_card", "_beat_by_beat",
+        "_ddr_content", "_dancing_queen_content", "_ddo_content", "_dance_card_content", "_beat_by_beat_content")},
+    ("scenes/app.py", "ai"): _WORKER,
+    ("scenes/app.py", "start"): _WORKER,
+    ("scenes/launcher.py", "_check_content"): "start-up: the content checks and their loaders (pytmx) load in "
+                                              "the checking thread, after the first frame",
+    ("scenes/launcher.py", "choose"): _TOOLKIT,
+    ("scenes/launcher.py", "continue_game"): _TOOLKIT,
+}
+
+AWAITING_OWNERS: dict[tuple[str, str], str] = {
+    ("game/ddo/abilities.py", "combat_effect"): "hides the circle abilities <-> combat",
+    ("game/ddo/policy.py", "_foe"): "no circle: state could be imported at the top",
+    ("game/ddo/view.py", "hero_totals"): "no circle: stats could be imported at the top",
+    ("game/ddo/view.py", "foe_totals"): "no circle: stats could be imported at the top",
+    ("game/ddo/view.py", "next_to_act"): "no circle: content could be imported at the top",
+    ("game/beat_by_beat/twins.py", "redeal"): "hides the circle rules <-> twins",
+}
+
+
+@dataclass(frozen=True)
+class InnerImport:
+    file: str
+    function: str
+    line: int
+    modules: tuple[str, ...]
+
+
+def _files() -> list[Path]:
+    return sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
+
+
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_name(p): p for p in _files()}
+
+
+def _targets(node: ast.Import | ast.ImportFrom, importer: str) -> set[str]:
+    """The modules of game/ and scenes/ an import statement loads (`from a import b` loads
+    a.b when b is a module)."""
+    if isinstance(node, ast.Import):
+        named = [alias.name for alias in node.names]
+    else:
+        base = node.module or ""
+        if node.level:
+            package = importer.split(".")
+            if MODULES[importer].name != "__init__.py":
+                package = package[:-1]
+            package = package[:len(package) - node.level + 1]
+            base = ".".join(package + ([base] if base else []))
+        named = [f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base for a in node.names]
+    found = set()
+    for name in named:
+        while name and name not in MODULES:
+            name = name.rpartition(".")[0]
+        if name and name != importer:
+            found.add(name)
+    return found
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or \
+        (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _scan(path: Path) -> tuple[set[str], list[InnerImport]]:
+    """The modules imported when this one is (not under TYPE_CHECKING), and its imports
+    inside functions, each under the innermost function holding it."""
+    module = _name(path)
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top: set[str] = set()
+    inner: list[InnerImport] = []
+    file = path.relative_to(ROOT).as_posix()
+
+    def visit(node: ast.AST, function: str | None) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child, function)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = tuple(a.name for a in node.names) if isinstance(node, ast.Import) else \
+                (("." * node.level) + (node.module or ""),)
+            if function is None:
+                top.update(_targets(node, module))
+            else:
+                inner.append(InnerImport(file, function, node.lineno, names))
+            return
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            function = getattr(node, "name", "<lambda>")
+        for child in ast.iter_child_nodes(node):
+            visit(child, function)
+
+    visit(tree, None)
+    return top, inner
+
+
+SCANS = {name: _scan(path) for name, path in MODULES.items()}
+
+
+def _all_inner() -> list[InnerImport]:
+    return [found for _, inner in SCANS.values() for found in inner]
+
+
+def test_no_import_inside_a_function_but_the_listed_lazy_ones() -> None:
+    unlisted = [f"{i.file}:{i.line} {i.function}() imports {', '.join(i.modules)} inside a function: import "
+                "it at the top (break the circle it hides), or add it to LAZY with the reason it waits"
+                for i in _all_inner() if (i.file, i.function) not in LAZY | AWAITING_OWNERS]
+    assert not unlisted, "\n".join(unlisted)
+
+
+def test_every_listed_lazy_import_exists_and_says_why_at_the_import() -> None:
+    found = {(i.file, i.function): i for i in reversed(_all_inner())}   # the first import of each function
+    stale = sorted(set(LAZY) - set(found))
+    assert not stale, f"LAZY lists functions that import nothing inside any more: {stale}"
+    for key in LAZY:
+        first = found[key]
+        lines = (ROOT / first.file).read_text(encoding="utf-8").splitlines()
+        said = "#" in lines[first.line - 1] or lines[first.line - 2].strip().startswith("#")
+        assert said, f"{first.file}:{first.line} {first.function}(): a lazy import carries a comment saying why"
+
+
+def _graph() -> dict[str, set[str]]:
+    """Who imports whom when imported, counting the lazy imports as if they were at the top."""
+    graph = {name: set(top) for name, (top, _) in SCANS.items()}
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            key = (path.relative_to(ROOT).as_posix(), function.name)
+            if key in LAZY:
+                for node in ast.walk(function):
+                    if isinstance(node, (ast.Import, ast.ImportFrom)):
+                        graph[name] |= _targets(node, name)
+    return graph
+
+
+def find_circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle, as the modules in order with the first repeated at the end."""
+    state: dict[str, int] = {}   # 1: on the current path, 2: done
+
+    def visit(node: str, trail: list[str]) -> list[str] | None:
+        if state.get(node) == 1:
+            return trail[trail.index(node):] + [node]
+        if state.get(node) == 2:
+            return None
+        state[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            circle = visit(nxt, trail + [node])
+            if circle:
+                return circle
+        state[node] = 2
+        return None
+
+    for start in sorted(graph):
+        circle = visit(start, [])
+        if circle:
+            return circle
+    return None
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert find_circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_circle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) is None
+
+
+def test_no_import_circle_in_game_or_scenes() -> None:
+    circle = find_circle(_graph())
+    assert circle is None, "import circle: " + " -> ".join(circle or [])
