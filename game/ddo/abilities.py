@@ -16,7 +16,7 @@ from game.ddo.decks import draw_loot, draw_monster, discard_monster, shuffle_loo
 from game.ddo.events import Work
 from game.ddo.monsters import (
     afflict_foe, can_act, foe_active, heal_stack, hero_name, hurt_foe, is_boss_index,
-    settle_hero,
+    no_abilities, settle_hero,
 )
 from game.ddo.notation import Act, act, foe_ref, hero_ref, stack_ref
 from game.ddo.state import Foe, Stack, State, evolve, replace_at, without_at
@@ -33,7 +33,7 @@ def combat_uses(w: Work, h: int, melee_ok: set[int], ranged_ok: set[int]) -> lis
     cat = catalogue()
     f = w.quest.line[h]
     stack = w.stack(f.seat, f.uid)
-    if "nausea" in stack.afflictions:
+    if no_abilities(stack):
         return []
     spontaneous = "spontaneous" in traits(stack) and not stack.hero_tapped
     found: list[Act] = []
@@ -110,7 +110,7 @@ def camp_uses(state: State, seat: int) -> list[Act]:
     owner = state.seats[seat]
     found: list[Act] = []
     for s, stack in enumerate(owner.stacks):
-        if "nausea" in stack.afflictions:
+        if no_abilities(stack):
             continue
         seen: set[str] = set()
         for i, code in enumerate(stack.cards):

@@ -83,7 +83,8 @@ TRAITS = (
 )
 
 # Monster texts: "verb" or "verb:number" or "verb:affliction".
-MONSTER_VERBS = ("close", "retreat", "zap", "afflict", "sweep", "volley", "mend", "cleave")
+MONSTER_VERBS = ("close", "retreat", "zap", "afflict", "sweep", "volley", "mend", "cleave",
+                 "petrify")
 MONSTER_KINDS = ("monster", "trap", "puzzle", "objective")
 QUEST_SPECIALS = ("", "no_traps", "no_puzzles", "draw2keep1", "extra_monster",
                   "bonus_if_not_gear")
@@ -186,6 +187,10 @@ class Condition:
     no_abilities: bool              # no Tap or Discard actions (Nausea)
     text: str
     provenance: str
+    passes: bool = False            # brief (Nausea): a Hero's leaves at the start of the
+    #                                 next Monster phase, a monster's after its next activation
+    kills_at: int = -1              # Poison (ATK), Disease (DEF): a copy that brings this
+    #                                 value from above 0 to 0 or below kills (-1: none)
 
 
 @dataclass(frozen=True)

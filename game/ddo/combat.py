@@ -20,7 +20,7 @@ from game.ddo.decks import draw_loot
 from game.ddo.events import Work
 from game.ddo.monsters import (
     activate_pet, afflict_hero, foe_active, hero_name, hit_loss, hurt_foe, hurt_hero, is_out,
-    resolved, shed_focus,
+    no_abilities, resolved, shed_focus,
 )
 from game.ddo.notation import Act, act, foe_ref, pet_ref
 from game.ddo.state import evolve, replace_at
@@ -227,7 +227,7 @@ def explain_hero_action(w: Work, h: int, action: Act) -> Illegal:
             return Illegal("This Hero has no RNG to shoot with.", RULE)
         return Illegal("This Hero is already in Close Combat with that monster.", "Range")
     if verb in ("use", "channel"):
-        if "nausea" in stack.afflictions:
+        if no_abilities(stack):
             return Illegal("A nauseated Hero cannot use Tap or Discard actions.", "Afflictions")
         return Illegal("That card is not in this Hero's stack, is tapped, has no such combat "
                        "ability, or the target is not allowed.", "Tap and Discard actions")

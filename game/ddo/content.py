@@ -153,13 +153,24 @@ def _conditions(r: _Reader, path: Path) -> dict[str, Condition]:
             e = f"[[{section}]] {key!r}"
             if key in found:
                 r.bad(f, e, "key", "appears twice")
+            kills = r.choice(f, e, t, "kills_at", ("",) + STAT_NAMES[:4], "")
             found[key] = Condition(key, r.text(f, e, t, "name"), status, r.stats(f, e, t),
-                                   bool(t.get("held", False)), bool(t.get("no_abilities", False)),
-                                   r.text(f, e, t, "text"), r.provenance(f, e, t))
+                                   _flag(r, f, e, t, "held"), _flag(r, f, e, t, "no_abilities"),
+                                   r.text(f, e, t, "text"), r.provenance(f, e, t),
+                                   passes=_flag(r, f, e, t, "passes"),
+                                   kills_at=STAT_NAMES.index(kills) if kills else -1)
     for needed in ("unconscious", "dead", "petrified", "paralysis"):
         if needed not in found and f not in r.unreadable:
             r.bad(f, f"{needed!r}", "key", "this card is missing")
     return found
+
+
+def _flag(r: _Reader, f: str, e: str, t: dict[str, Any], name: str) -> bool:
+    value = t.get(name, False)
+    if not isinstance(value, bool):
+        r.bad(f, e, name, f"needs true or false, found {value!r}")
+        return False
+    return value
 
 
 def _ability(r: _Reader, f: str, e: str, t: dict[str, Any], afflictions: set[str]

@@ -12,17 +12,16 @@ carries out its melee (or ranged) text. Attacks: value above the target's DEF ta
 
 from __future__ import annotations
 
-from game.ddo.cards import ATK, DEF, DMG, HP, RNG
+from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Stats
 from game.ddo.content import catalogue
 from game.ddo.events import Work
 from game.ddo.notation import foe_ref, hero_ref
-from game.ddo.state import Foe, evolve
+from game.ddo.state import Stack, evolve
 from game.ddo.stats import (
     foe_hp, foe_kind, foe_name, foe_texts, foe_values, hero_values, immunities, traits,
 )
 
 OUT_STATUSES = ("dead", "petrified")      # shed focus and never act
-HOLDING = ("dead", "petrified", "unconscious")
 
 
 def hit_loss(value: int, defence: int, damage: int) -> int:
@@ -84,9 +83,45 @@ def afflict_hero(w: Work, h: int, name: str) -> None:
     if name in immunities(stack):
         w.say("immune", f"{hero_name(w, h)} is immune to {name}")
         return
+    before = hero_values(w.state, f.seat, f.uid)
     w.set_stack(f.seat, evolve(stack, afflictions=tuple(sorted(stack.afflictions + (name,)))))
-    w.say("afflicted", f"{hero_name(w, h)} suffers {catalogue().conditions[name].name}")
+    condition = catalogue().conditions[name]
+    w.say("afflicted", f"{hero_name(w, h)} suffers {condition.name}")
+    after = hero_values(w.state, f.seat, f.uid)
+    if kills(condition.kills_at, before, after):
+        stack = w.stack(f.seat, f.uid)
+        w.set_stack(f.seat, evolve(stack, damage=max(stack.damage, after[HP] + 1)))
+        w.say("slain", f"{condition.name} kills {hero_name(w, h)}")
     settle_hero(w, f.seat, f.uid)
+
+
+def kills(value: int, before: Stats, after: Stats) -> bool:
+    """The designer's Poison and Disease: a copy that brings ATK (DEF) from above 0 to 0
+    or below kills."""
+    return value >= 0 and before[value] > 0 >= after[value]
+
+
+def petrify_hero(w: Work, h: int) -> None:
+    """Petrified, a Status: one at most, it stays quest after quest until restored."""
+    f = w.quest.line[h]
+    stack = w.stack(f.seat, f.uid)
+    if "petrified" in stack.statuses or "petrified" in immunities(stack):
+        return
+    w.set_stack(f.seat, evolve(stack, statuses=tuple(sorted(stack.statuses + ("petrified",)))))
+    w.say("petrified", f"{hero_name(w, h)} is turned to stone")
+    settle_hero(w, f.seat, f.uid)
+
+
+def clear_brief(w: Work) -> None:
+    """The start of a Monster phase: brief afflictions (Nausea) leave every Hero."""
+    brief = {k for k, c in catalogue().conditions.items() if c.passes}
+    for f in w.quest.line:
+        stack = w.stack(f.seat, f.uid)
+        if brief & set(stack.afflictions):
+            w.set_stack(f.seat, evolve(stack, afflictions=tuple(
+                a for a in stack.afflictions if a not in brief)))
+            w.say("recovers", f"{hero_name(w, w.quest.line.index(f))} shakes off "
+                              f"{', '.join(catalogue().conditions[a].name for a in sorted(brief & set(stack.afflictions)))}")
 
 
 def shed_focus(w: Work, h: int) -> None:
@@ -103,21 +138,33 @@ def hero_conditions(w: Work, h: int) -> set[str]:
     return set(stack.statuses) | set(stack.afflictions)
 
 
+def held_by(conditions: set[str] | tuple[str, ...]) -> set[str]:
+    """The conditions among these that hold their bearer (the cards' `held` flag)."""
+    cat = catalogue().conditions
+    return {c for c in conditions if cat[c].held}
+
+
+def no_abilities(stack: Stack) -> bool:
+    """An affliction with the `no_abilities` flag (Nausea) forbids Tap and Discard actions."""
+    cat = catalogue().conditions
+    return any(cat[c].no_abilities for c in stack.afflictions + stack.statuses)
+
+
 def can_act(w: Work, h: int) -> bool:
+    """A Hero held by no condition acts; Unconscious holds only a Hero without Diehard."""
     f = w.quest.line[h]
     if f.gone:
         return False
-    stack = w.stack(f.seat, f.uid)
-    cond = hero_conditions(w, h)
-    if cond & {"dead", "petrified", "paralysis"}:
+    held = held_by(hero_conditions(w, h))
+    if held - {"unconscious"}:
         return False
-    return "unconscious" not in cond or "diehard" in traits(stack)
+    return not held or "diehard" in traits(w.stack(f.seat, f.uid))
 
 
 def is_out(w: Work, h: int) -> bool:
-    """The seed's losing conditions for one Hero: Dead, Paralyzed, Petrified or gone."""
-    return w.quest.line[h].gone or bool(hero_conditions(w, h) & {"dead", "petrified",
-                                                                     "paralysis"})
+    """The seed's losing conditions for one Hero: gone, or held by anything but
+    Unconscious (which healing ends): Dead, Paralyzed, Petrified."""
+    return w.quest.line[h].gone or bool(held_by(hero_conditions(w, h)) - {"unconscious"})
 
 
 # -- Foes ------------------------------------------------------------------------------
@@ -174,25 +221,48 @@ def resolved(w: Work, by: int) -> None:
 
 
 def afflict_foe(w: Work, i: int, name: str, by: int) -> None:
+    condition = catalogue().conditions[name]
     foe = w.foe(i)
+    before = foe_values(w.state, foe)
     foe = evolve(foe, afflictions=tuple(sorted(foe.afflictions + (name,))),
-                 tapped=True if catalogue().conditions[name].held else foe.tapped)
+                 tapped=True if condition.held else foe.tapped)
     if by >= 0:
         foe = evolve(foe, focus=by)
     w.set_foe(i, foe)
-    w.say("afflicted", f"{foe_name(foe)} suffers {catalogue().conditions[name].name}")
+    w.say("afflicted", f"{foe_name(foe)} suffers {condition.name}")
+    after = foe_values(w.state, foe)
+    if kills(condition.kills_at, before, after):
+        w.set_foe(i, evolve(foe, damage=max(foe.damage, after[HP] + 1)))
+        w.say("slain", f"{condition.name} kills {foe_name(foe)}")
     settle_foe(w, i, by)
 
 
 # -- Activation ------------------------------------------------------------------------
 
 def activate(w: Work, i: int) -> None:
-    """The monster activation algorithm (docs/rules/ddo.md)."""
+    """The monster activation algorithm (docs/rules/ddo.md); afterwards a brief
+    affliction (Nausea) leaves the monster."""
     foe = w.foe(i)
     if foe.done or foe_kind(foe) != "monster" or (i == w.quest.boss and not w.quest.awake):
         return
-    if any(catalogue().conditions[a].held for a in foe.afflictions):
-        return  # held: it stays tapped and does nothing
+    _activate(w, i)
+    foe = w.foe(i)
+    cat = catalogue().conditions
+    if any(cat[a].passes for a in foe.afflictions):
+        w.set_foe(i, evolve(foe, afflictions=tuple(a for a in foe.afflictions
+                                                   if not cat[a].passes)))
+
+
+def _activate(w: Work, i: int) -> None:
+    foe = w.foe(i)
+    held = held_by(foe.afflictions)
+    if held:
+        # Held (Paralysis): this activation is lost; it shakes the hold off and straightens.
+        w.set_foe(i, evolve(foe, tapped=False,
+                            afflictions=tuple(a for a in foe.afflictions if a not in held)))
+        w.say("recovers", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) stands frozen, "
+                          "then shakes off the hold")
+        return
     if foe.tapped:
         w.set_foe(i, evolve(foe, tapped=False))
         return
@@ -229,6 +299,8 @@ def monster_text(w: Work, i: int, line: str) -> None:
         hurt_hero(w, h, int(arg), f"{foe_name(foe)}'s spell")
     elif verb == "afflict":
         afflict_hero(w, h, arg)
+    elif verb == "petrify":
+        petrify_hero(w, h)
     elif verb == "sweep":
         for c in foe.close:
             if not is_out(w, c):
@@ -276,7 +348,3 @@ def activate_pet(w: Work, p: int, h: int) -> None:
 
 def is_boss_index(w: Work, i: int) -> bool:
     return i == w.quest.boss or w.foe(i).source != "monster"
-
-
-def new_foe(source: str, code: int, focus: int) -> Foe:
-    return Foe(source, code, focus=focus)

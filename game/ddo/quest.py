@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.ddo.content import catalogue
 from game.ddo.decks import discard_monster, draw_loot, draw_monster
 from game.ddo.events import Work
-from game.ddo.monsters import activate, can_act, is_out, resolved
+from game.ddo.monsters import activate, can_act, clear_brief, is_out, resolved
 from game.ddo.state import ROUND_CAP, Foe, Phase, evolve, replace_at
 from game.ddo.stats import hero_values, level
 
@@ -100,7 +100,9 @@ def begin_round(w: Work, start: int) -> None:
 
 def monster_phase(w: Work) -> None:
     """Every monster card left to right, then the boss, unless it woke this round: its
-    waking activation was its turn (ours; docs/rules/ddo.md)."""
+    waking activation was its turn (ours; docs/rules/ddo.md). Brief afflictions (Nausea)
+    leave the Heroes as it begins."""
+    clear_brief(w)
     for i in range(len(w.quest.foes)):
         if i == w.quest.boss and w.quest.woke == w.quest.round:
             continue

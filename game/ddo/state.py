@@ -18,7 +18,7 @@ from game.core.chance import Chance
 
 T = TypeVar("T")
 
-ROUND_CAP = 15   # combat rounds before a quest is lost (docs/rules/ddo.md, "Quest's end")
+ROUND_CAP = 40   # a safety valve: combat rounds before a quest is lost (docs/rules/ddo.md)
 START_HAND = 5   # the first Party Leader draws one fewer
 MAX_LEVEL_UPS = 5
 MAX_ENHANCEMENTS = 3
