@@ -14,7 +14,7 @@ one-use cards.
 from __future__ import annotations
 
 from game.core.contract import Illegal
-from game.ddo.cards import CLOTHING, PLAY_AREA_KINDS, Kind, LootCard
+from game.ddo.cards import CASTER_KINDS, CLOTHING, PLAY_AREA_KINDS, Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.events import Work
 from game.ddo.notation import Act, act, stack_ref
@@ -50,7 +50,8 @@ def stack_problem(stack: Stack, card: LootCard) -> str | None:
         if card.prereq and all(c.key != card.prereq for c in held):
             return f"{card.name} needs {cat.card(card.prereq).name} in the stack first"
     elif card.kind is Kind.SPELL:
-        if all(card.school not in c.attributes for c in held):
+        if all(card.school not in c.attributes or c.kind.value not in CASTER_KINDS
+               for c in held):
             return f"only a Hero with the {card.school.title()} Caster attribute holds {card.name}"
     elif card.kind is Kind.ITEM:
         return _item_problem(stack, held, card)

@@ -17,7 +17,12 @@ ATK, RNG, DEF, DMG, HP = range(5)
 Stats = tuple[int, int, int, int, int]
 ZERO: Stats = (0, 0, 0, 0, 0)
 
-ATTRIBUTES = ("warrior", "trapsmith", "arcane", "divine")
+# What a card counts toward: an attribute's level is the number of untapped cards in a
+# Hero stack that carry it. "feat" is the designer's own mark on every Feat; nothing in
+# the game asks for Feat levels.
+ATTRIBUTES = ("warrior", "trapsmith", "arcane", "divine", "feat")
+# The cards whose caster attribute lets a stack hold spells: its class cards.
+CASTER_KINDS = ("hero", "level_up", "enhancement")
 PROVENANCES = ("document", "designer", "designed")
 
 
@@ -161,6 +166,7 @@ class QuestCard:
     provenance: str
     melee: tuple[str, ...] = ()
     ranged: tuple[str, ...] = ()
+    special_provenance: str = ""    # the special rule's, where it differs from the card's
 
 
 @dataclass(frozen=True)

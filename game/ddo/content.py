@@ -297,11 +297,13 @@ def _adventure(r: _Reader, path: Path, afflictions: set[str]
     for n, t in enumerate(data.get("quest", []), start=1):
         key = r.text(f, f"[[quest]] #{n}", t, "key")
         e = f"[[quest]] {key!r}"
+        provenance = r.provenance(f, e, t)
         quests.append(QuestCard(key, r.text(f, e, t, "name"), r.text(f, e, t, "boss"),
                                 r.stats(f, e, t), r.choice(f, e, t, "special", QUEST_SPECIALS, ""),
-                                r.text(f, e, t, "text"), r.provenance(f, e, t),
+                                r.text(f, e, t, "text"), provenance,
                                 r.texts(f, e, t, "melee", afflictions),
-                                r.texts(f, e, t, "ranged", afflictions)))
+                                r.texts(f, e, t, "ranged", afflictions),
+                                r.choice(f, e, t, "special_provenance", PROVENANCES, provenance)))
     if f in r.unreadable:
         return tuple(monsters), tuple(quests), RaidBoss("", "", (0, 0, 0, 0, 0), "", "designed")
     if len(quests) < 4:

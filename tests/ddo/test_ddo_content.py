@@ -56,7 +56,12 @@ def test_every_loot_card_has_a_unique_number_provenance_and_text() -> None:
     assert len(set(numbers)) == len(numbers)
     for c in cat.loot:
         assert c.provenance in ("document", "designer", "designed") and c.text
-    assert all(set(c.attributes) <= {"warrior", "trapsmith", "arcane", "divine"} for c in cat.loot)
+    assert all(set(c.attributes) <= {"warrior", "trapsmith", "arcane", "divine", "feat"}
+               for c in cat.loot)
+    # The issue: every Loot card carries attributes; the designer marks every Feat "Feat".
+    assert all(c.attributes for c in cat.loot)
+    assert all("feat" in c.attributes for c in cat.loot if c.kind.value == "feat")
+    assert all(c.school in c.attributes for c in cat.loot if c.kind.value == "spell")
 
 
 def test_the_adventure_pack() -> None:
@@ -120,3 +125,14 @@ def test_a_broken_file_names_every_fault(tmp_path: Path) -> None:
     fields = {(p.file, p.entry, p.field) for p in caught.value.problems}
     assert ("loot.toml", "[[card]] 'cleave'", "scope") in fields
     assert ("loot.toml", "[[card]] 'mobility'", "prereq") in fields
+
+
+def test_provenance_says_where_a_value_differs_from_the_designer() -> None:
+    cat = catalogue()
+    sigil = next(m for m in cat.monsters if m.key == "mysterious_sigil")
+    assert (sigil.needs, sigil.level, sigil.provenance) == ("divine", 3, "designer")
+    kobolds = next(q for q in cat.quests if q.key == "kobolds_new_ringleader")
+    assert kobolds.special and kobolds.special_provenance == "designed"
+    assert all(q.special_provenance == q.provenance for q in cat.quests if q is not kobolds)
+    for key in ("eldritch_knight-1", "eldritch_knight-3", "fvs_warpriest-1", "fvs_warpriest-3"):
+        assert cat.card(key).provenance == "designed"

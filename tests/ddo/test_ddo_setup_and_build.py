@@ -80,6 +80,18 @@ def test_spells_need_the_caster_attribute() -> None:
     assert _problem(("wizard",), "cure_light_wounds") is not None
     assert _problem(("bard",), "cure_light_wounds") is None and _problem(("bard",), "fireball") is None
     assert _problem(("fighter", "wizard-1"), "magic_missile") is None   # a Wizard level
+    # Only class cards open spellcasting: an item or feat with a caster attribute counts
+    # toward that attribute's level but lets no Fighter hold a spell.
+    assert _problem(("fighter", "quarterstaff"), "magic_missile") is not None
+    assert _problem(("fighter", "fighter-1", "maximize_spell"), "cure_light_wounds") is not None
+
+
+def test_every_attribute_counts_toward_its_level() -> None:
+    from game.ddo.state import Stack
+    from game.ddo.stats import level
+    stack = Stack(1, tuple(code(k) for k in ("rogue", "rapier", "race-halfling", "dodge")),
+                  (False,) * 4, 0)
+    assert level(stack, "trapsmith") == 4 and level(stack, "feat") == 1
 
 
 def test_clothing_trinkets_shields_and_level_ups() -> None:
