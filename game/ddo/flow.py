@@ -19,6 +19,7 @@ from game.core.contract import GameConfig, Illegal
 from game.ddo.abilities import apply_camp_use, camp_uses
 from game.ddo.build import apply_deploy, deploy_actions, explain_deploy
 from game.ddo.content import catalogue
+from game.ddo.deck_api import seat_decks
 from game.ddo.decks import draw_loot
 from game.ddo.events import Work
 from game.ddo.notation import Act, act, hero_ref, stack_ref
@@ -32,17 +33,11 @@ DEFAULT_DECKS = ("warrior", "divine", "arcane", "archer", "trapsmith", "warrior"
 def new_state(config: GameConfig, seed: int) -> tuple[State, Work]:
     cat = catalogue()
     n = config.seats
-    decks = config.option("decks", DEFAULT_DECKS[:n])
-    if isinstance(decks, str):
-        decks = tuple(d.strip() for d in decks.split(","))
-    if len(decks) != n or any(d not in cat.decks for d in decks):
-        raise ValueError(f"option 'decks' needs {n} deck names from {sorted(cat.decks)}")
     chance = Chance(seed)
     seats = []
-    for i, key in enumerate(decks):
-        deck = cat.decks[key]
+    for i, deck in enumerate(seat_decks(config, DEFAULT_DECKS)):   # prebuilt or written out: deck_api.py
         cards, chance = chance.shuffle([cat.code(k) for k in deck.cards])
-        seats.append(Seat(key, cards, (), (), (Stack(i, (cat.code(deck.hero),), (False,)),)))
+        seats.append(Seat(deck.key, cards, (), (), (Stack(i, (cat.code(deck.hero),), (False,)),)))
     quests, chance = chance.shuffle(range(len(cat.quests)))
     order = config.option("quest_order")
     if order:  # a stacked Quest deck, for tests: these keys on top, in this order
