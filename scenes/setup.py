@@ -1,16 +1,21 @@
 """Seat setup: how many seats, and for each a name and Human or AI (Easy, Normal, Hard).
 
 Reachable by mouse (click a field, click a seat's kind to cycle it) and by keyboard
-(Up/Down or Tab between fields, Left/Right change a choice, typing edits a name).
+(Up/Down or Tab between fields, Left/Right change a choice, typing edits a name). In DDO
+each seat also picks a deck — a prebuilt one or one of the player's own, made in the deck
+builder (scenes/deck_builder.py) — and the chosen decks go to the game written out in its
+config, so the record replays without the deck files.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ddo.deck_api import config_options
 from scenes.flow import start_game
+from scenes.deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
 from scenes.stack import Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
@@ -46,6 +51,11 @@ class SeatSetupScene(Scene):
         self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
         self.focus = 0
+        self.deck_choices: list[tuple[str, str | tuple[str, ...]]] = []   # DDO: (words, the `decks` entry) a seat may pick
+        self.deck_notes: list[str] = []                     # deck files refused, a line each
+        self.deck_pick = [0] * high
+        if entry.game_id == "ddo":
+            self.load_decks()
         width = app.screen.get_width()
         self.start = Button(pygame.Rect(width // 2 + 20, 600, 220, 52), "▶ Start", self.begin)
         self.back = Button(pygame.Rect(width // 2 - 240, 600, 220, 52), "◀ Back", self.leave)
@@ -54,24 +64,59 @@ class SeatSetupScene(Scene):
     def fields(self) -> list[tuple[str, int]]:
         found = [("mode", 0)] if self.modes else []
         for seat in range(self.count):
-            found += [("name", seat), ("kind", seat)]
+            found += [("name", seat), ("kind", seat)] + ([("deck", seat)] if self.deck_choices else [])
         if self.entry.seats[0] != self.entry.seats[1]:
             found.append(("count", 0))
-        return found + [("start", 0), ("back", 0)]
+        return found + ([("builder", 0)] if self.deck_choices else []) + [("start", 0), ("back", 0)]
+
+    def pitch(self) -> int:
+        """Rows are 74 apart, closer when many seats would run into the buttons."""
+        return min(74, (520 - self.rows_top()) // max(1, self.count))
 
     def row_rect(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(self.app.screen.get_width() // 2 - 330, self.rows_top() + seat * 74, 660, 60)
+        width = 920 if self.deck_choices else 660
+        return pygame.Rect(self.app.screen.get_width() // 2 - width // 2, self.rows_top() + seat * self.pitch(),
+                           width, self.pitch() - 10)
 
     def rows_top(self) -> int:
         return 202 if self.modes else 190  # below the mode's one-line description
 
     def name_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
-        return pygame.Rect(row.left + 110, row.top + 10, 280, 40)
+        return pygame.Rect(row.left + 110, row.top + 6, 250 if self.deck_choices else 280, row.height - 12)
 
     def kind_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
-        return pygame.Rect(row.left + 410, row.top + 10, 230, 40)
+        return pygame.Rect(row.left + (380 if self.deck_choices else 410), row.top + 6, 200 if self.deck_choices else 230,
+                           row.height - 12)
+
+    def deck_rect(self, seat: int) -> pygame.Rect:
+        row = self.row_rect(seat)
+        return pygame.Rect(row.left + 600, row.top + 6, 306, row.height - 12)
+
+    def builder_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.app.screen.get_width() // 2 + 290, 140, 260, 36)
+
+    # -- DDO's decks ------------------------------------------------------------------------
+    def load_decks(self) -> None:
+        """The decks a seat may pick (the engine's prebuilt ones, then the player's playable
+        ones); a seat keeps the deck it had picked when the list is read again."""
+        was = [self.deck_choices[i][1] for i in self.deck_pick] if self.deck_choices else \
+            [default_deck(s) for s in range(len(self.deck_pick))]
+        self.deck_choices, self.deck_notes = seat_deck_choices()
+        entries = [entry for _, entry in self.deck_choices]
+        self.deck_pick = [entries.index(e) if e in entries else 0 for e in was]
+
+    def cycle_deck(self, seat: int, step: int = 1) -> None:
+        self.deck_pick[seat] = (self.deck_pick[seat] + step) % len(self.deck_choices)
+        self.app.sounds.play("click")
+
+    def open_builder(self) -> None:
+        self.app.stack.push(DeckBuilderScene(self.app))
+
+    def resume(self) -> None:
+        if self.deck_choices:   # back from the deck builder: its saved decks are offered now
+            self.load_decks()
 
     def count_rect(self) -> pygame.Rect:
         if self.modes:  # the mode sits on the left, the seat count on the right
@@ -115,7 +160,9 @@ class SeatSetupScene(Scene):
                                      if self.edited[i] and self.names[i].strip()})
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
-        options = {"mode": self.modes[self.mode][0]} if self.modes else {}
+        options: dict[str, Any] = {"mode": self.modes[self.mode][0]} if self.modes else {}
+        if self.deck_choices:   # the decks themselves, written out when they are the player's own
+            options.update(config_options([self.deck_choices[self.deck_pick[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
 
     def leave(self) -> None:
@@ -135,6 +182,15 @@ class SeatSetupScene(Scene):
                     self.focus = fields.index(("kind", seat))
                     self.cycle_kind(seat)
                     return True
+                deck = self.deck_rect(seat)
+                if self.deck_choices and deck.collidepoint(event.pos):
+                    self.focus = fields.index(("deck", seat))
+                    self.cycle_deck(seat, -1 if event.pos[0] < deck.centerx else 1)
+                    return True
+            if self.deck_choices and self.builder_rect().collidepoint(event.pos):
+                self.focus = fields.index(("builder", 0))
+                self.open_builder()
+                return True
             mode = self.mode_rect()
             if self.modes and mode.collidepoint(event.pos):
                 self.focus = fields.index(("mode", 0))
@@ -164,6 +220,8 @@ class SeatSetupScene(Scene):
             step = 1 if event.key == pygame.K_RIGHT else -1
             if kind == "kind":
                 self.cycle_kind(seat, step)
+            elif kind == "deck":
+                self.cycle_deck(seat, step)
             elif kind == "count":
                 self.change_count(step)
             elif kind == "mode":
@@ -178,6 +236,10 @@ class SeatSetupScene(Scene):
                 self.leave()
             elif kind == "kind":
                 self.cycle_kind(seat)
+            elif kind == "deck":
+                self.cycle_deck(seat)
+            elif kind == "builder":
+                self.open_builder()
             else:
                 self.begin()  # Enter anywhere else starts the game
         elif event.key == pygame.K_ESCAPE:
@@ -221,19 +283,40 @@ class SeatSetupScene(Scene):
             pygame.draw.rect(surface, CREAM if active else GOLD_DIM, kind, 2, border_radius=8)
             words = KIND_WORDS[self.kinds[seat]]
             blit_text(surface, fonts, f"◀ {words} ▶", 17, kind.center, INK if active else CREAM, True, "center")
+            if self.deck_choices:
+                self._draw_deck(surface, seat, focus == ("deck", seat))
+        if self.deck_choices:
+            rect = self.builder_rect()
+            active = focus[0] == "builder"
+            pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
+            pygame.draw.rect(surface, CREAM if active else GOLD, rect, 2, border_radius=8)
+            blit_text(surface, fonts, "✚ Build a deck…", 17, rect.center, INK if active else CREAM, True, "center")
+            for index, note in enumerate(self.deck_notes[:2]):   # a deck file refused: one line each
+                words, size = fonts.fit(f"✖ {note}", 13, width - 40)
+                blit_text(surface, fonts, words, size, (width // 2, 96 + index * 18), (240, 110, 90), anchor="midtop")
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
         ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "One player, against the game itself." if humans == 1 and ais == 0 else
                 f"You against {ais} AI seat{'s' * (ais != 1)}." if humans == 1 else
                 "The AI plays itself: sit back and watch.")
-        blit_text(surface, fonts, plan, 16, (width // 2, 556 if self.modes else 550), CREAM, anchor="midtop")
+        top = self.rows_top() + self.count * self.pitch()
+        blit_text(surface, fonts, plan, 16, (width // 2, top + 2), CREAM, anchor="midtop")
         levels = ("AI levels — Easy: plays sensibly but simply · Normal: follows a dancer's rules of thumb · "
                   "Hard: imagines the hidden cards and searches, about a second a move")
-        top = self.rows_top() + self.count * 74 + 14
+        top += 26
         for index, line in enumerate(fonts.wrap(levels, 15, 640)):
             blit_text(surface, fonts, line, 15, (width // 2, top + index * 20), MUTED, anchor="midtop")
         self.back.draw(surface, fonts, focused=focus[0] == "back")
         self.start.draw(surface, fonts, focused=focus[0] == "start")
         hint = "Click a name to type · click a seat's kind to change it · Keys: ↑↓ move, ←→ change, Enter starts"
+        if self.deck_choices:
+            hint = "Click a name to type · click a kind or a deck to change it · Keys: ↑↓ move, ←→ change, Enter starts"
         blit_text(surface, fonts, hint, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
+
+    def _draw_deck(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        rect = self.deck_rect(seat)
+        pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
+        pygame.draw.rect(surface, CREAM if active else GOLD_DIM, rect, 2, border_radius=8)
+        words, size = self.app.fonts.fit(f"◀ Deck: {self.deck_choices[self.deck_pick[seat]][0]} ▶", 16, rect.width - 12, True)
+        blit_text(surface, self.app.fonts, words, size, rect.center, INK if active else CREAM, True, "center")
