@@ -212,36 +212,52 @@ class InterludeScene(Scene):
             self.app.stack.pop()
         return True
 
+    def _hold(self) -> float:
+        """Seconds it stays by itself (0: until a click): no human at the table, or the result says."""
+        if self.auto:
+            return max(0.6, self.app.settings.ai_pace_seconds * 2)
+        return getattr(self.interlude, "seconds", 0.0)
+
     def update(self, dt: float) -> None:
         self.seconds += dt
-        if self.auto and self.seconds > max(0.6, self.app.settings.ai_pace_seconds * 2):
+        hold = self._hold()
+        if hold and self.seconds > hold:
             self.app.stack.pop()
 
     def wake_in(self) -> float | None:
-        return max(0.0, max(0.6, self.app.settings.ai_pace_seconds * 2) - self.seconds) if self.auto else None
+        hold = self._hold()
+        return max(0.0, hold - self.seconds) if hold else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """On the right, over the log and the piles: the board that produced the result stays in view."""
         width, height = surface.get_size()
         box = pygame.Rect(width - 600, 56, 590, height - 66)
-        panel(surface, box, border=GOLD, alpha=245)
+        panel(surface, box, border=GOLD, alpha=255)   # nothing of the log reads through the result
         fonts = self.app.fonts
         title, size = fonts.fit(self.interlude.title, 24, box.width - 32, True)
         blit_text(surface, fonts, title, size, (box.centerx, box.top + 14), GOLD, True, "midtop")
         cards = self.interlude.cards
-        card = (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
-        gap = 40
-        span = len(cards) * (card[0] + gap) - gap
-        x = box.centerx - span // 2
-        bottom = box.top + 56 + card[1]
-        for caption, face, angle in cards:
-            surface.blit(self.painter.image(face, card, angle), (x, box.top + 52))
-            area = pygame.Rect(x - gap // 2 + 2, box.top + 60 + card[1], card[0] + gap - 4, 60)
-            bottom = max(bottom, blit_wrapped(surface, fonts, caption, 14, area, CREAM, True))
-            x += card[0] + gap
-        y = bottom + 8
+        card = getattr(self.interlude, "card_size", None) or (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
+        gap = 40 if card[0] >= 90 else 14
+        per_row = max(1, (box.width - 40 + gap) // (card[0] + gap))
+        top = box.top + 52
+        bottom = top + 4
+        for start in range(0, len(cards), per_row):   # as many rows as the cards need
+            row = cards[start:start + per_row]
+            span = len(row) * (card[0] + gap) - gap
+            x = box.centerx - span // 2
+            row_bottom = top + card[1] + 4
+            for caption, face, angle in row:
+                surface.blit(self.painter.image(face, card, angle), (x, top))
+                area = pygame.Rect(x - gap // 2 + 2, top + 8 + card[1], card[0] + gap - 4, 60)
+                row_bottom = max(row_bottom, blit_wrapped(surface, fonts, caption, 14 if card[0] >= 90 else 12,
+                                                          area, CREAM, True))
+                x += card[0] + gap
+            top = bottom = row_bottom + 6
+        y = bottom + 4 if cards else top
         for line in self.interlude.lines:
             y = blit_wrapped(surface, fonts, line, 14, pygame.Rect(box.left + 20, y, box.width - 40,
                                                                     box.bottom - 40 - y), CREAM) + 6
-        blit_text(surface, fonts, "Click or press Enter to dance on", 14, (box.centerx, box.bottom - 26), MUTED,
-                  anchor="midtop")
+        hold = self._hold()
+        ask = "Click or press Enter to dance on" + (" (it goes on by itself)" if hold and not self.auto else "")
+        blit_text(surface, fonts, ask, 14, (box.centerx, box.bottom - 26), MUTED, anchor="midtop")

@@ -166,6 +166,52 @@ def dance_readout(obs: DanceCardObservation) -> DanceReadout | None:
                         tuple(f.number if f is not None else None for f in roll.faces))
 
 
+@dataclass(frozen=True)
+class DieCount:
+    """One die of a dance as the scoring counts it."""
+
+    index: int                  # 1, 2, … as the table numbers the dice
+    colour: str
+    source: str                 # where it came from, in words ("Marty's own dice", "Friend Yvette" …)
+    number: int | None          # None: its result was set aside (Hands Up!): it counts nothing
+    icons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DanceBreakdown:
+    """A rolled dance broken down die by die: what each adds, what cards and abilities add,
+    the total and icons against what the Partner needs, and the verdict keeping it gives."""
+
+    dancer: int                 # seat
+    partner: str
+    dice: tuple[DieCount, ...]
+    missing: tuple[tuple[str, str], ...]   # (colour, source): dice earned that the box had none of
+    bonus: int                  # added to the total by cards and abilities (Slay!, Eliot …)
+    added_icons: tuple[str, ...]  # icons added by a Lime! or Marty's ability
+    total: int
+    found: tuple[str, ...]
+    number: int                 # the total it needs
+    needed: tuple[str, ...]     # the icons it needs
+    one_icon_only: bool         # Steven: a face with several icons counts one of them
+    success: bool
+
+
+def dance_breakdown(obs: DanceCardObservation) -> DanceBreakdown | None:
+    """The dance on the board, once its dice have landed (None before). The same sums as the
+    scoring (`dice.succeeds`): keeping the roll now scores exactly this."""
+    readout = dance_readout(obs)
+    roll = obs.roll
+    if readout is None or roll is None or readout.total is None or readout.success is None:
+        return None
+    dice = tuple(DieCount(index + 1, die.colour, die.source or "the dance",
+                          face.number if face is not None else None, face.icons if face is not None else ())
+                 for index, (die, face) in enumerate(zip(roll.pool, roll.faces)))
+    return DanceBreakdown(readout.dancer, readout.partner, dice,
+                          tuple((d.colour, d.source or "the dance") for d in roll.missing), roll.bonus,
+                          tuple(roll.icons), readout.total, readout.found, readout.number, readout.icons,
+                          one_icon_only(obs, roll.seat), readout.success)
+
+
 def icon_choices(obs: DanceCardObservation) -> tuple[str, ...]:
     """The icons the viewer could add to their roll now (a Lime! in hand, or Marty's ability)."""
     r = roster()
@@ -192,5 +238,6 @@ def round_end_reveals(obs: DanceCardObservation) -> int:
     return roster().content.mode(obs.mode).round_end_reveals
 
 
-__all__ = ["DanceCardObservation", "DanceReadout", "SeatView", "dance_readout", "determinize", "hands_open",
-           "icon_choices", "observe", "one_icon_only", "round_end_reveals", "song_colours", "successes_to_win"]
+__all__ = ["DanceBreakdown", "DanceCardObservation", "DanceReadout", "DieCount", "SeatView", "dance_breakdown",
+           "dance_readout", "determinize", "hands_open", "icon_choices", "observe", "one_icon_only",
+           "round_end_reveals", "song_colours", "successes_to_win"]

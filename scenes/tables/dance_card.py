@@ -28,7 +28,8 @@ from game.core.contract import Event, Rules
 from game.dance_card import events as ev
 from game.dance_card.roster import roster
 from game.dance_card.state import Step
-from game.dance_card.view import (DanceCardObservation, dance_readout, icon_choices, round_end_reveals,
+from game.dance_card.view import (DanceBreakdown, DanceCardObservation, dance_breakdown, dance_readout, icon_choices,
+                                  round_end_reveals,
                                   song_colours, successes_to_win)
 from scenes.tables import dance_card_board as geo
 from scenes.tables.dance_card_gestures import DanceCardGestures
@@ -52,10 +53,11 @@ from scenes.tables.dance_card_looks import (
     smooth_face,
 )
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Label, Layout, TableView
+from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
 from scenes.ui import CREAM, GOLD, MUTED
 
+DANCE_RESULT_SECONDS = 6.0   # a dance's breakdown stays this long by itself (a click goes on sooner)
 DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MOVES", "mix_it_up": "MIX"}
 DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
               "moves": "free Moves", "mix_it_up": "Mix It Up!"}
@@ -467,6 +469,22 @@ class DanceCardTable(DanceCardGestures, TableView):
             return "drop"
         return None
 
+    def interlude_after(self, before: Any, events: tuple[Event, ...], names: tuple[str, ...],
+                        viewer: int) -> Interlude | None:
+        """A kept dance's result over the gym that produced it: each die with what it adds, what
+        cards and abilities add, the sum and the icons against what the Partner needs. The
+        numbers are the engine view's (`dance_breakdown`); the verdict is the scoring's own."""
+        scored = next((e for e in events if isinstance(e, ev.DanceScored)), None)
+        breakdown = dance_breakdown(before) if scored is not None and before is not None else None
+        if scored is None or breakdown is None:
+            return None
+        who = names[breakdown.dancer] if breakdown.dancer < len(names) else f"Seat {breakdown.dancer + 1}"
+        verdict = "✔ a Success!" if scored.success else "✖ a Failure"
+        dice = tuple((f"die {d.index}", DieLook(d.colour, d.number, d.icons, gone=d.number is None), 0)
+                     for d in breakdown.dice)
+        return Interlude(f"{who} dances with {breakdown.partner}: {verdict}", dance_lines(breakdown, scored.success),
+                         dice, card_size=(52, 52), seconds=DANCE_RESULT_SECONDS)
+
     def result_lines(self, obs: DanceCardObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         """Each Dance Card's three Partners: ✔ a Success, ✖ a Failure, ○ not danced."""
         r = roster()
@@ -481,6 +499,36 @@ class DanceCardTable(DanceCardGestures, TableView):
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         return (320, 290)
+
+
+def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:
+    """The dance's sum in words: a line a die, then the cards' part, the total and the verdict."""
+    lines = []
+    for die in breakdown.dice:
+        if die.number is None:
+            counts = "set aside: counts nothing"
+        else:
+            counts = " ".join(x for x in (f"{die.number:+d}" if die.number < 0 else str(die.number),
+                                          icons_text(die.icons)) if x)
+        lines.append(f"Die {die.index} · {die.colour}, from {die.source}: {counts}")
+    for colour, source in breakdown.missing:
+        lines.append(f"No {colour} die left in the box for {source}: none rolled")
+    numbers = [d.number for d in breakdown.dice if d.number is not None]
+    if breakdown.bonus:
+        lines.append(f"Cards and abilities add {breakdown.bonus:+d} to the total")
+        numbers.append(breakdown.bonus)
+    if breakdown.added_icons:
+        lines.append(f"Icons added by cards or abilities: {icons_text(breakdown.added_icons)}")
+    if breakdown.one_icon_only:
+        lines.append("Steven's ability: a die showing several icons counts one of them")
+    shown = icons_text(breakdown.found) or "no icons"
+    sums = "".join((f" − {-n}" if n < 0 else f" + {n}") if i else (f"−{-n}" if n < 0 else str(n))
+                   for i, n in enumerate(numbers)) or "0"
+    lines.append(f"Total {sums} = {breakdown.total} · {shown}".replace("= -", "= −"))
+    need = f"{breakdown.number}" + (f" + {icons_text(breakdown.needed)}" if breakdown.needed else "")
+    token = "a Success Token" if success else "a Failure Token"
+    lines.append(f"{breakdown.partner} needs {need} → {token} on {breakdown.partner}")
+    return tuple(lines)
 
 
 TABLE = DanceCardTable

@@ -200,6 +200,7 @@ class CardPainter:
         y = text_area.top
         for line in self.fonts.wrap(section.short or section.text, text_size, text_area.width):
             if y + text_size > text_area.bottom:
+                self.fonts.clipped.add(section.short or section.text)   # lines lost: counted
                 break
             image = self.fonts.text(line, text_size, INK)
             surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))

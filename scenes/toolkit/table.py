@@ -255,7 +255,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         sounds = [name for name in (self.view.sound(e) for e in events) if name]
         if sounds:
             self.app.sounds.play(sounds[0])
-        interlude = self.view.interlude(events, self.plan.names, self.viewer)
+        interlude = self.view.interlude_after(self.observation, events, self.plan.names, self.viewer)
         self.pending_interlude = interlude or self.pending_interlude
         self.clear_hand()
         self.toast = None

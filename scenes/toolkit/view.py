@@ -107,7 +107,9 @@ class Interlude:
 
     title: str
     lines: tuple[str, ...] = ()
-    cards: tuple[tuple[str, CardFace, int], ...] = ()   # (caption, face, angle)
+    cards: tuple[tuple[str, CardFace | Piece, int], ...] = ()   # (caption, face or piece, angle)
+    card_size: tuple[int, int] | None = None   # how big the cards are shown (None: three quarters of a reveal)
+    seconds: float = 0.0        # it goes on by itself after this long (0: it waits for a click)
 
 
 class TableView:
@@ -154,6 +156,12 @@ class TableView:
 
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
         return None
+
+    def interlude_after(self, before: Any, events: tuple[Event, ...], names: tuple[str, ...],
+                        viewer: int) -> Interlude | None:
+        """The same, also given the viewer's observation just before the action (the board that
+        produced the result: a dance's dice, gone from the state once scored). Default: `interlude`."""
+        return self.interlude(events, names, viewer)
 
     def prompt(self, observation: Any, legal: tuple[Any, ...]) -> str | None:
         """The banner's ask, from what the viewer may do now (None: the layout's banner stands)."""

@@ -379,3 +379,35 @@ def test_every_legal_action_of_every_student_has_a_gesture_on_the_table() -> Non
             state, _ = RULES.apply(state, pick)
     assert {"move", "dance", "chat", "roll", "keep", "end", "play", "ditch", "pass", "pick", "copy", "carry", "song",
             "call", "hop", "selfie", "scout"} <= verbs, verbs
+
+
+def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: App) -> None:
+    from game.dance_card import events as ev
+    from game.dance_card.view import dance_breakdown
+    seed = _dance_seed()
+    table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=seed, autosave=False)
+    frames(app, 2)
+    lift_curtain(app)
+    gesture = next(g for g in table.gestures if g.action.verb == "dance")
+    click(app, table.zones[gesture.target].area.center)
+    press_button(app, table, "roll")
+    settle(app)
+    breakdown = dance_breakdown(table.observation)
+    assert breakdown is not None
+    app.fonts.clipped.clear()
+    press_button(app, table, "keep")
+    scored = next(e for e in table.match.steps[-1].events if isinstance(e, ev.DanceScored))
+    frames(app, 2)
+    shown = app.stack.top
+    assert isinstance(shown, InterludeScene)
+    assert table.deferred and any(k.startswith("die:") for k in table.sprites)   # the dice stay on the board
+    lines = shown.interlude.lines
+    for die in breakdown.dice:                      # each die with where it came from and what it adds
+        assert any(line.startswith(f"Die {die.index} · {die.colour}, from {die.source}: ") for line in lines)
+    assert len(shown.interlude.cards) == len(breakdown.dice)
+    assert breakdown.total == scored.total and breakdown.success == scored.success   # the scoring's own sums
+    assert any(line.startswith("Total ") and f"= {scored.total}" in line for line in lines)
+    assert ("Success" if scored.success else "Failure") in shown.interlude.title
+    assert not app.fonts.clipped, app.fonts.clipped   # every line read whole
+    click(app, (640, 360))
+    assert app.stack.top is table and not table.deferred and table.observation.roll is None
