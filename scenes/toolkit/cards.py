@@ -195,16 +195,29 @@ class CardPainter:
             icon_size = max(11, width // 8)
             glyphs = self.fonts.text(section.icon, icon_size, INK, True)
             surface.blit(glyphs, glyphs.get_rect(topright=(art.right - 2, art.top + 2)))
-        text_size = max(9, width // 12)
         text_area = pygame.Rect(area.left + 6, art.bottom + 2, width - 12, area.bottom - art.bottom - 4)
+        words = section.short or section.text
+        lines, text_size, gap = self._body(words, max(9, width // 12), text_area)
         y = text_area.top
-        for line in self.fonts.wrap(section.short or section.text, text_size, text_area.width):
+        for line in lines:
             if y + text_size > text_area.bottom:
-                self.fonts.clipped.add(section.short or section.text)   # lines lost: counted
+                self.fonts.clipped.add(words)   # lines lost even in the smallest readable type: counted
                 break
             image = self.fonts.text(line, text_size, INK)
             surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))
-            y += text_size + 2
+            y += text_size + gap
+
+    def _body(self, words: str, size: int, area: pygame.Rect) -> tuple[list[str], int, int]:
+        """A card's body text whole in `area`: its own size first, then smaller type (down to the
+        readable size, lines closer together); the lines, their size and the gap between them."""
+        for text_size in range(size, min(READABLE_PX, size) - 1, -1):
+            gap = 2 if text_size == size else 1
+            lines = self.fonts.wrap(words, text_size, area.width)
+            fits = all(self.fonts.font(text_size).size(line)[0] <= area.width for line in lines)
+            if fits and len(lines) * (text_size + gap) - gap <= area.height:
+                return lines, text_size, gap
+        least = min(READABLE_PX, size)   # nothing fits whole: as much as the smallest type holds (the cut is counted)
+        return self.fonts.wrap(words, least, area.width), least, 1
 
     # -- backs ------------------------------------------------------------------------
     def _draw_back(self, back: CardBack, size: tuple[int, int]) -> pygame.Surface:
