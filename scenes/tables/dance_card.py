@@ -36,6 +36,7 @@ from scenes.tables.dance_card_gestures import DanceCardGestures
 from scenes.tables.dance_card_paint import DanceCardPainting
 from scenes.tables.dance_card_looks import (
     CARD_TILE,
+    CHIP_HEIGHT,
     CHIP_SIZE,
     ICON_GLYPH,
     PAINT,
@@ -88,7 +89,7 @@ class DanceCardTable(DanceCardGestures, TableView):
         for index in range(len(r.shojo)):
             self._faces[100 + index] = self._card_face(100 + index)
         self._mix = {i: mix_face(c.name, c.text, c.showstopper) for i, c in enumerate(r.mix)}
-        self._art: pygame.Surface | None = None
+        self._art: tuple[tuple[tuple[int, int, int, int], ...], pygame.Surface] | None = None
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
         self._needle_goal = 0.0
         self._dial_seen: int | None = None
@@ -137,9 +138,10 @@ class DanceCardTable(DanceCardGestures, TableView):
         spots: list[CardSpot] = []
         labels: list[Label] = []
         crowd = self._crowd(obs)
+        areas = self.areas(crowd)
         for i, short in enumerate(r.location_short):
-            points = self._crowd_spread(i, crowd[i])[0]
-            zones.append(Zone(self.loc_key(short), "location", self.gym.rects[i], r.place(i), outline=False,
+            points = self._crowd_spread(i, crowd[i], areas[i])[0]
+            zones.append(Zone(self.loc_key(short), "location", areas[i], r.place(i), outline=False,
                               quiet=True, points=points))
         zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
         spots += self._standees(obs, viewer, names)
@@ -150,7 +152,7 @@ class DanceCardTable(DanceCardGestures, TableView):
         self._dial_labels(obs, labels)
         chips = self._chip_zones(obs, zones)
         acting = obs.agenda[0].seat == viewer if obs.agenda and obs.ending is None else False
-        painting = DanceCardPainting(self, obs, sheet, chips, self._song_look(obs))
+        painting = DanceCardPainting(self, obs, sheet, chips, self._song_look(obs), areas)
         return Layout(tuple(zones), tuple(spots), (), (), tuple(labels),
                       geo.banner(obs, viewer, names, acting), underlay=painting)
 
@@ -159,6 +161,7 @@ class DanceCardTable(DanceCardGestures, TableView):
         mine = obs.seats[viewer].student
         owners = {view.student: seat for seat, view in enumerate(obs.seats)}
         crowd = self._crowd(obs)
+        areas = self.areas(crowd)
         spots = []
         for student, where in enumerate(obs.positions):
             info = r.students[student]
@@ -169,12 +172,14 @@ class DanceCardTable(DanceCardGestures, TableView):
                                you=student == mine, set_aside=student in obs.set_aside)
             detail = self._standee_detail(obs, student, words, owner, names)
             spots.append(CardSpot(self.standee_key(info.name), self.loc_key(r.short(where)), look,
-                                  detail=detail, order=student, size=self._crowd_spread(where, crowd[where])[1]))
+                                  detail=detail, order=student, size=self._crowd_spread(where, crowd[where], areas[where])[1]))
         for index, where in obs.chaperones:
             chaperone = r.content.chaperones[index]
             spots.append(CardSpot(f"chaperone:{index}", self.loc_key(r.short(where)),
-                                  StandeeLook(chaperone.name, "black", "!"), detail=f"Chaperone {chaperone.name}: "
-                                  f"{chaperone.text}", order=100 + index, size=self._crowd_spread(where, crowd[where])[1]))
+                                  StandeeLook(chaperone.name.split()[-1], "black", "!"),   # "Moomba": the plate's room
+                                  detail=f"Chaperone {chaperone.name}: "
+                                  f"{chaperone.text}", order=100 + index,
+                                  size=self._crowd_spread(where, crowd[where], areas[where])[1]))
         return spots
 
     @staticmethod
@@ -187,22 +192,30 @@ class DanceCardTable(DanceCardGestures, TableView):
             crowd[where] += 1
         return crowd
 
-    def _crowd_spread(self, where: int, count: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
-        """Where the standees of a location stand, and how big they are drawn.
+    def areas(self, crowd: list[int]) -> tuple[tuple[int, int, int, int], ...]:
+        """Each location's rectangle on the table: the map's, except that a place whose crowd
+        does not fit in it grows into the free floor beside it (geo.GROWS_INTO), the most
+        crowded first, never over another grown place."""
+        rects = list(self.gym.rects)
+        grown: list[pygame.Rect] = []
+        for i in sorted(range(len(rects)), key=lambda n: -crowd[n]):
+            room = geo.GROWS_INTO.get(self.gym.names[i])
+            if room is None:
+                continue
+            _, size, stacked = geo.crowd_spread(rects[i], crowd[i], self.gym.anchors[i])
+            if not stacked and (size[1] >= CHIP_HEIGHT or size >= geo.crowd_spread(room, crowd[i], ())[1]):
+                continue   # standees (not chips) fit in its own place: the map stays as drawn
+            if not any(pygame.Rect(room).colliderect(other) for other in grown):
+                rects[i] = room
+                grown.append(pygame.Rect(room))
+        return tuple(rects)
 
-        Up to the map's anchors they stand on them; a larger crowd stands on an even grid
-        below the location's name plate (smaller standees), so the plate always reads."""
-        anchors = self.gym.anchors[where]
-        if count <= len(anchors):
-            return tuple((x, y + geo.STANDEE_DROP) for x, y in anchors), geo.STANDEE
-        left, top, width, height = self.gym.rects[where]
-        top += geo.PLATE_HEIGHT
-        left, width, height = left + 2, width - 4, height - geo.PLATE_HEIGHT - 2
-        cols = max(1, min(count, round(math.sqrt(count * width / max(1, height)))))
-        rows = (count + cols - 1) // cols
-        size = (max(30, min(geo.STANDEE[0], width // cols - 2)), max(26, min(geo.STANDEE[1], height // rows - 2)))
-        points = tuple((round(left + (index % cols + 0.5) * width / cols),
-                        round(top + (index // cols + 0.5) * height / rows)) for index in range(count))
+    def _crowd_spread(self, where: int, count: int, area: tuple[int, int, int, int] | None = None
+                      ) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
+        """Where the standees of a location stand, and how big they are drawn (geo.crowd_spread)."""
+        rect = area or self.gym.rects[where]
+        anchors = self.gym.anchors[where] if rect == self.gym.rects[where] else ()
+        points, size, _ = geo.crowd_spread(rect, count, anchors)
         return points, size
 
     def _standee_detail(self, obs: DanceCardObservation, student: int, words: str, owner: int | None,

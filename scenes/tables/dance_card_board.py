@@ -15,6 +15,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+import pygame
+
 from boards.tiled import load_map
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
@@ -42,6 +44,64 @@ DITCH_RECT = (810, 551, 68, 94)       # a little larger than its cards: its lit 
 MIX_RECT = (886, 556, 58, 84)
 BOARD_RECT = (BOARD_LEFT, BOARD_TOP, round(960 * BOARD_SCALE), round(704 * BOARD_SCALE))
 DIE_STEP = 46
+
+
+# A place whose crowd does not fit grows into the free floor beside it (the map leaves room
+# under the Restrooms, over the Janitor's Office, left of the Blue and Pink floors and right of
+# the Green and Yellow ones, right of the Refreshments, left of the Bleachers); its plate stays
+# on top. Two grown places never overlap: the more crowded one grows.
+GROWS_INTO = {"Restrooms": (8, 54, 103, 454), "Janitor's Office": (524, 147, 103, 361),
+              "Refreshments": (132, 54, 495, 83), "Bleachers": (8, 426, 495, 82),
+              "Blue Dance Floor": (8, 147, 304, 129), "Pink Dance Floor": (8, 286, 304, 129),
+              "Green Dance Floor": (323, 147, 304, 129), "Yellow Dance Floor": (323, 286, 304, 129)}
+# Standee sizes from the ordinary one down to name chips (no head) whose name still reads in 8 px type.
+STANDEE_SIZES = ((58, 38), (54, 34), (50, 30), (48, 27), (46, 15), (44, 14))
+
+
+def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tuple[int, int], ...]
+                 ) -> tuple[tuple[tuple[int, int], ...], tuple[int, int], bool]:
+    """Where `count` standees stand in a location, how big they are drawn, and whether they
+    had to stack. Never on the name plate, never outside the location:
+
+    - on the map's anchors when each standee there lies whole below the plate;
+    - else on an even grid below the plate, in the largest size that gives each its own cell;
+    - else (the most crowded states) in the smallest size, rows stacked: a row lies over the
+      head of the row below it but never over its name plate (points listed lowest row first,
+      so the rows above are drawn on top)."""
+    left, top, width, height = rect
+    inner = pygame.Rect(left + 2, top + PLATE_HEIGHT + 1, width - 4, height - PLATE_HEIGHT - 3)
+    if count == 0:
+        return (), STANDEE, False
+    if count <= len(anchors):
+        points = tuple((x, y + STANDEE_DROP) for x, y in anchors[:count])
+        boxes = [pygame.Rect(0, 0, *STANDEE) for _ in points]
+        for box, point in zip(boxes, points):
+            box.center = point
+        if all(inner.contains(box) for box in boxes) and \
+                not any(a.colliderect(b) for n, a in enumerate(boxes) for b in boxes[n + 1:]):
+            return points, STANDEE, False
+    for size in STANDEE_SIZES:
+        cols, rows = inner.width // (size[0] + 2), inner.height // (size[1] + 1)   # a hair apart
+        if cols * rows >= count:
+            rows = -(-count // cols)
+            cols = -(-count // rows)
+            return _grid(inner, count, cols, rows), size, False
+    size = STANDEE_SIZES[-1]
+    cols = max(1, inner.width // size[0])
+    rows = -(-count // cols)
+    step = (inner.height - size[1]) / max(1, rows - 1)
+    points = []
+    for row in range(rows - 1, -1, -1):     # the lowest row first: the rows above lie over its heads
+        in_row = min(cols, count - row * cols)
+        for col in range(in_row):
+            points.append((round(inner.left + (col + 0.5) * inner.width / cols),
+                           round(inner.top + size[1] / 2 + row * step)))
+    return tuple(points), size, True
+
+
+def _grid(inner: pygame.Rect, count: int, cols: int, rows: int) -> tuple[tuple[int, int], ...]:
+    return tuple((round(inner.left + (index % cols + 0.5) * inner.width / cols),
+                  round(inner.top + (index // cols + 0.5) * inner.height / rows)) for index in range(count))
 
 
 def to_screen(x: float, y: float) -> tuple[int, int]:

@@ -68,6 +68,8 @@ class StandeeLook:
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
+        if height < CHIP_HEIGHT:
+            return self._paint_chip(fonts, size)
         image = _surface(size)
         radius = max(6, round(height * 0.29))
         centre = (width // 2, radius + 1)
@@ -81,8 +83,8 @@ class StandeeLook:
         plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
         pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
         pygame.draw.rect(image, fill, plate, 1, border_radius=5)
-        words, size_px = _fit(fonts, self.name, max(8, plate.height - 4), width - 4)
-        text = fonts.text(words, size_px, INK if self.you else CREAM, True)
+        words, size_px, bold = _name(fonts, self.name, max(8, plate.height - 4), width - 4)
+        text = fonts.text(words, size_px, INK if self.you else CREAM, bold)
         image.blit(text, text.get_rect(center=plate.center))
         if self.badge:
             spot = (width - 8, 8)
@@ -93,6 +95,37 @@ class StandeeLook:
         if self.set_aside:
             pygame.draw.line(image, MUTED, (4, 4), (width - 4, height - 4), 2)
         return _done(image)
+
+
+    def _paint_chip(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        """The most crowded places: a name chip in the student's colour (their badge and owner
+        read in the zoom), ringed in gold when it is a player's Student."""
+        width, height = size
+        image = _surface(size)
+        fill = PAINT.get(self.colour, PAINT["none"])
+        rect = image.get_rect()
+        pygame.draw.rect(image, fill, rect, border_radius=5)
+        ring = GOLD if (self.you or self.owner) else INK
+        pygame.draw.rect(image, ring, rect, 2 if self.you or self.owner else 1, border_radius=5)
+        words, size_px, bold = _name(fonts, self.name, max(8, height - 5), width - 4)
+        text = fonts.text(words, size_px, _ink_on(fill), bold)
+        image.blit(text, text.get_rect(center=rect.center))
+        if self.set_aside:
+            pygame.draw.line(image, MUTED, (3, height // 2), (width - 3, height // 2), 1)
+        return _done(image)
+
+
+CHIP_HEIGHT = 20    # a standee drawn lower than this is a name chip
+
+
+def _name(fonts: Fonts, name: str, size: int, width: int) -> tuple[str, int, bool]:
+    """A name whole on its plate: bold, else regular weight (narrower), before any cut (counted)."""
+    for bold in (True, False):
+        fitting = fonts.fits(name, size, width, bold)
+        if fitting is not None:
+            return name, fitting, bold
+    words, fitting = fonts.fit(name, size, width, False)
+    return words, fitting, False
 
 
 # -- dice ---------------------------------------------------------------------------------

@@ -22,14 +22,16 @@ if TYPE_CHECKING:
 
 class DanceCardPainting:
     def __init__(self, table: "DanceCardTable", obs: DanceCardObservation, sheet: SheetLook,
-                 chips: tuple[tuple[str, str], ...], song: SongLook) -> None:
+                 chips: tuple[tuple[str, str], ...], song: SongLook,
+                 areas: tuple[tuple[int, int, int, int], ...] | None = None) -> None:
         self.table, self.obs, self.sheet, self.chips, self.song = table, obs, sheet, chips, song
+        self.areas = areas or table.gym.rects   # the locations as drawn (a crowded small spot grown)
 
     def __call__(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
         table = self.table
-        if table._art is None:
-            table._art = self._paint_art(surface, fonts)
-        surface.blit(table._art, (0, 50))
+        if table._art is None or table._art[0] != self.areas:   # painted again only when a spot grows or shrinks
+            table._art = (self.areas, self._paint_art(surface, fonts))
+        surface.blit(table._art[1], (0, 50))
         draw_needle(surface, table.dial, table._needle)
         surface.blit(self._paint_song(fonts), pygame.Rect(geo.SONG_RECT))
         surface.blit(self._paint_sheet(fonts), geo.SHEET_RECT[:2])
@@ -72,7 +74,7 @@ class DanceCardPainting:
     def _paint_art(self, surface: pygame.Surface, fonts: Fonts) -> pygame.Surface:
         r = roster()
         canvas = surface.subsurface(pygame.Rect(0, 50, 960, surface.get_height() - 50)).copy()
-        places = tuple(Place(loc.name, loc.kind.value, loc.colour, self.table.gym.rects[i])
+        places = tuple(Place(loc.name, loc.kind.value, loc.colour, self.areas[i])
                        for i, loc in enumerate(r.board.locations))
         others = "The night" if len(self.obs.seats) == 1 else "The other dancers"
         frames = ((geo.DANCE_PANEL, "The dance"), (geo.OTHERS_PANEL, others),

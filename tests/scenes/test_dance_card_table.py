@@ -411,3 +411,43 @@ def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: A
     assert not app.fonts.clipped, app.fonts.clipped   # every line read whole
     click(app, (640, 360))
     assert app.stack.top is table and not table.deferred and table.observation.roll is None
+
+
+def _standee_boxes(view: Any, crowd: list[int]) -> list[tuple[Any, list[pygame.Rect]]]:
+    from scenes.tables import dance_card_board as geo
+    areas = view.areas(crowd)
+    found = []
+    for where, count in enumerate(crowd):
+        points, size = view._crowd_spread(where, count, areas[where])
+        area = pygame.Rect(areas[where])
+        below_plate = pygame.Rect(area.left, area.top + geo.PLATE_HEIGHT, area.width, area.height - geo.PLATE_HEIGHT)
+        boxes = [pygame.Rect(0, 0, *size) for _ in points]
+        for box, point in zip(boxes, points):
+            box.center = point
+        found.append((below_plate, boxes))
+    return found
+
+
+def test_every_crowd_the_rules_allow_stands_whole_below_its_plate_and_apart() -> None:
+    """Any student may be moved anywhere: up to all 32 students and the 4 Chaperones on one
+    place, or spread in any way. Each standee lies whole inside its place, below the name
+    plate, and on no other standee (a crowded place grows into free floor, then shrinks its
+    standees to name chips)."""
+    from scenes.tables.dance_card import DanceCardTable
+    view = DanceCardTable(RULES)
+    places = len(roster().board)
+    crowds = [[count if i == where else 0 for i in range(places)] for where in range(places) for count in range(37)]
+    rng = random.Random(3)
+    for _ in range(400):
+        crowd = [0] * places
+        for _ in range(36):
+            crowd[rng.choice(range(places)) if rng.random() < 0.5 else rng.choice((1, 6, 7))] += 1
+        crowds.append(crowd)
+    for crowd in crowds:
+        areas = [pygame.Rect(a) for a in view.areas(crowd)]
+        for i, a in enumerate(areas):
+            assert all(not a.colliderect(b) for b in areas[i + 1:]), crowd   # grown places stay apart
+        for below_plate, boxes in _standee_boxes(view, crowd):
+            for n, box in enumerate(boxes):
+                assert below_plate.contains(box), (crowd, below_plate, box)
+                assert all(not box.colliderect(other) for other in boxes[n + 1:]), (crowd, box)
