@@ -162,7 +162,13 @@ class Favor:
 
 def crowd_favor(state: State, beats: tuple[Played, ...]) -> Favor:
     """Who wins the crowd this beat, from each seat's executed move."""
-    rhythm = rhythm_card(state.rhythm())
+    return favor_of(state.rhythm(), beats)
+
+
+def favor_of(rhythm_id: str, beats: tuple[Played, ...]) -> Favor:
+    """Who wins the crowd on a beat with this Rhythm card, from each seat's executed move
+    (the table reads a past beat's result through this too)."""
+    rhythm = rhythm_card(rhythm_id)
     contenders = [(seat, move(p.card)) for seat, p in enumerate(beats)
                   if p.success and not move(p.card).stumble]
     if not contenders:

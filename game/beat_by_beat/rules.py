@@ -12,19 +12,19 @@ round is scored (game.beat_by_beat.scoring) and the next one dealt.
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import replace
 from typing import Any
 
 from game.beat_by_beat import events as ev
 from game.beat_by_beat import twins
-from game.beat_by_beat.content import RECOVERIES, STUMBLE, STYLES, catalogue
+from game.beat_by_beat.content import STUMBLE, STYLES, catalogue
 from game.beat_by_beat.execution import crowd_favor, execute, move, rhythm_card
 from game.beat_by_beat.scoring import score_round, winners
 from game.beat_by_beat.state import (
     BEATS, DRAFT_DRAW, DRAFT_KEEP, HAND_SIZE, INSPIRATION_DRAW, JUDGE_DRAFT_BONUS, JUDGES_SHOWN,
-    ROUNDS, Act, Dancer, actor, Options, Phase, Played, State, add_sorted, parse_act, remove_one,
+    ROUNDS, Act, Dancer, actor, Options, Phase, Played, State, add_sorted, parse_act, recovery_choices,
+    remove_one,
 )
 from game.beat_by_beat.view import BBBObservation, observe
 from game.core.chance import Chance
@@ -82,7 +82,8 @@ def _draw(state: State, seat: int, count: int, log: list[Event]) -> State:
             log.append(ev.Shuffled(seat, "their discard pile into a new deck"))
         taken.append(deck[0])
         deck = deck[1:]
-    dancer = replace(dancer, hand=add_sorted(dancer.hand, *taken), deck=deck, discard=discard)
+    paid = dancer.paid if discard else ()   # paid cards shuffled into the deck are out of sight
+    dancer = replace(dancer, hand=add_sorted(dancer.hand, *taken), deck=deck, discard=discard, paid=paid)
     if taken:
         log.append(ev.Drew(seat, tuple(sorted(taken)), len(taken), "deck", private_to=seat))
     return replace(state.with_dancer(seat, dancer), chance=chance)
@@ -111,13 +112,6 @@ def stumbles_out(state: State) -> int:
 def _select(state: State) -> State:
     """A new beat: every seat will lay a move face down, in seat order."""
     return replace(state, phase=Phase.SELECT, select=Commitments.open(tuple(range(state.seats))))
-
-
-def recovery_choices(picks: int, different: bool) -> tuple[tuple[str, ...], ...]:
-    """Every recovery commitment of `picks` actions (all different on Encore Energy)."""
-    if different:
-        return tuple(itertools.combinations(RECOVERIES, picks))
-    return tuple(itertools.combinations_with_replacement(RECOVERIES, picks))
 
 
 class BeatByBeatRules(Rules[State, Act, BBBObservation]):
@@ -327,13 +321,13 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             for card in d.hand:
                 log.append(ev.Paid(seat, card))
             state = state.with_dancer(seat, replace(d, hand=(), discard=add_sorted(d.discard, *d.hand),
-                                                    owed=0))
+                                                    owed=0, paid=d.paid + d.hand))
         return state
 
     def _pay(self, state: State, seat: int, card: str, log: list[Event]) -> State:
         d = state.dancers[seat]
         d = replace(d, hand=remove_one(d.hand, card), discard=add_sorted(d.discard, card),
-                    owed=d.owed - 1)
+                    owed=d.owed - 1, paid=d.paid + (card,))
         log.append(ev.Paid(seat, card))
         state = self._pay_if_forced(state.with_dancer(seat, d), seat, log)
         if any(o.owed for o in state.dancers):
@@ -379,7 +373,8 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         if zone == "hand":
             d = replace(d, hand=remove_one(d.hand, card))
         else:
-            d = replace(d, discard=remove_one(d.discard, card))
+            paid = remove_one(d.paid, card) if card in d.paid else d.paid
+            d = replace(d, discard=remove_one(d.discard, card), paid=paid)
         d = replace(d, refines=min(d.refines - 1, len(d.hand) + len(d.discard)))
         state = state.with_dancer(seat, d)
         log.append(ev.Refined(seat, card, zone))
@@ -410,7 +405,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         return replace(state, phase=Phase.INSPIRE)
 
     def _end_beat(self, state: State, log: list[Event]) -> State:
-        dancers = tuple(replace(d, recovery=(), picks=0, different=False) for d in state.dancers)
+        dancers = tuple(replace(d, recovery=(), picks=0, different=False, paid=()) for d in state.dancers)
         state = _select(replace(state, dancers=dancers, beat=state.beat + 1))
         if state.beat < BEATS:
             return state

@@ -8,8 +8,10 @@ Common Move Pool are ordered, top first.
 from __future__ import annotations
 
 import enum
+import itertools
 from dataclasses import dataclass, replace
 
+from game.beat_by_beat.content import RECOVERIES
 from game.core.chance import Chance
 from game.core.commit import Commitments
 
@@ -84,6 +86,7 @@ class Dancer:
     rejects: int = 0                  # how many of `drawn` must go back
     favor: int = 0                    # crowd wins this round, style matches included
     outright: int = 0                 # outright crowd wins this round
+    paid: tuple[str, ...] = ()        # cards discarded to pay this beat's move: face up, seen by all
 
     def collection(self, committed: str | None = None) -> tuple[str, ...]:
         """Every card the dancer owns (the deck in the rule document's tie-break sense),
@@ -152,6 +155,13 @@ def actor(state: State) -> int | None:
                 or (phase is Phase.REFINE and d.refines > 0)):
             return seat
     return None
+
+
+def recovery_choices(picks: int, different: bool) -> tuple[tuple[str, ...], ...]:
+    """Every recovery commitment of `picks` actions (all different on Encore Energy)."""
+    if different:
+        return tuple(itertools.combinations(RECOVERIES, picks))
+    return tuple(itertools.combinations_with_replacement(RECOVERIES, picks))
 
 
 # -- actions ---------------------------------------------------------------------------

@@ -36,9 +36,13 @@ def redeal(state: State, seat: int, rng: random.Random) -> State:
     laid = set(state.select.hidden_from(seat)) if state.select is not None else set()
 
     def owned(s: int) -> list[str]:
+        """A rival's cards out of sight (the cards it paid this beat lie face up: kept)."""
         d = state.dancers[s]
         face_down = [state.committed(s) or ""] if s in laid else []
-        return list(d.hand + d.deck + d.discard) + face_down
+        discard = list(d.discard)
+        for card in d.paid:
+            discard.remove(card)
+        return list(d.hand + d.deck) + discard + face_down
 
     moves = list(state.pool + state.common_discard)
     for s in others:
@@ -65,7 +69,7 @@ def redeal(state: State, seat: int, rng: random.Random) -> State:
         hand, cards = cards[:len(d.hand)], cards[len(d.hand):]
         deck, discard = cards[:len(d.deck)], cards[len(d.deck):]
         dancers[s] = replace(d, hand=tuple(sorted(hand)), deck=tuple(deck),
-                             discard=tuple(sorted(discard)),
+                             discard=tuple(sorted(discard + list(d.paid))),
                              drawn=tuple(sorted(take(len(d.drawn)))))
     mine: Dancer = dancers[seat]
     dancers[seat] = replace(mine, deck=_shuffled(mine.deck, rng))

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.execution import Discount, bonus_for, discount_for, owed_for
-from game.beat_by_beat.state import Dancer, Options, Phase, Played, State, actor
+from game.beat_by_beat.content import STYLES, STUMBLE, Judge, catalogue
+from game.beat_by_beat.execution import Discount, bonus_for, discount_for, favor_of, move, owed_for, rhythm_card
+from game.beat_by_beat.scoring import style_ways
+from game.beat_by_beat.state import (BEATS, DRAFT_DRAW, DRAFT_KEEP, INSPIRATION_DRAW, ROUNDS, Dancer, Options,
+                                     Phase, Played, State, actor, recovery_choices)
 from game.core.commit import CommitmentView
 
 
@@ -46,6 +48,7 @@ class DancerView:
     starters: int                         # starter cards the dancer owns
     stumbles: int                         # Stumbles the dancer owns
     collection: int                       # every card the dancer owns
+    paid: tuple[str, ...] = ()            # cards discarded face up to pay this beat's move (public)
 
     @property
     def hidden_cards(self) -> int:
@@ -78,10 +81,15 @@ class BBBObservation:
     recoveries: CommitmentView[tuple[str, ...]] | None
     drawn: tuple[str, ...]
     dancers: tuple[DancerView, ...]
+    rounds: int = ROUNDS
 
     @property
     def me(self) -> DancerView:
         return self.dancers[self.seat]
+
+    @property
+    def last_round(self) -> bool:
+        return self.round >= self.rounds
 
 
 def _count_owned(dancer: Dancer, committed: str | None) -> tuple[int, int]:
@@ -100,7 +108,8 @@ def _view(state: State, seat: int) -> DancerView:
         tokens=d.tokens, committed=committed is not None, recovery=d.recovery, picks=d.picks,
         different=d.different, owed=d.owed, refines=d.refines,
         inspirations=d.inspirations, drawing=len(d.drawn), rejects=d.rejects, favor=d.favor,
-        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection(committed)))
+        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection(committed)),
+        paid=d.paid)
 
 
 def observe(state: State, seat: int) -> BBBObservation:
@@ -137,3 +146,160 @@ def preview(observation: BBBObservation, card: str) -> MovePreview:
     owed = owed_for(me.phrase, me.judges, me.tokens, observation.options, rhythm, card)
     spare = len(observation.hand) - (1 if card in observation.hand else 0)
     return MovePreview(card, cut, owed, spare >= owed, bonus_for(me.phrase, me.judges, rhythm, card))
+
+
+# -- what the table writes beside the cards (every figure from the engine's data) -----------
+@dataclass(frozen=True)
+class JudgeProgress:
+    have: int
+    need: int
+    alive: bool        # still within reach this round (no failed move, enough beats left)
+    met: bool          # met as the phrase stands (claimed at the round's end if nobody else meets it)
+
+    @property
+    def words(self) -> str:
+        if self.met:
+            return f"{self.have}/{self.need} ✓"
+        return f"{self.have}/{self.need}" if self.alive else f"{self.have}/{self.need} ✗"
+
+
+def judge_need(judge: Judge, seats: int) -> str:
+    """A Judge's requirement in a few words, for the table (the whole text is in the zoom)."""
+    count = judge.count_for(seats)
+    if judge.need == "style":
+        assert judge.need_style is not None
+        return f"{count} {judge.need_style.title()}, none failed"
+    if judge.need == "types":
+        return f"{count} {' or '.join(t.title() for t in judge.need_types)}, none failed"
+    if judge.need == "low_cost":
+        return f"{BEATS} moves, all cost ≤ {count}"
+    if judge.need == "all_styles":
+        return f"{judge.need_count} each of {judge.need_styles} styles, none failed"
+    if judge.need == "chain_run":
+        return f"{count} chained in a row, none failed"
+    return f"{count} outright crowd wins"
+
+
+def judge_progress(observation: BBBObservation, seat: int, judge_id: str) -> JudgeProgress:
+    """How far a dancer's phrase this round goes toward a Judge (public: phrases lie face up)."""
+    judge = catalogue().judges[judge_id]
+    dancer = observation.dancers[seat]
+    phrase = dancer.phrase
+    seats = len(observation.dancers)
+    count = judge.count_for(seats)
+    clean = all(p.success for p in phrase)
+    left = BEATS - len(phrase)
+    done = [move(p.card) for p in phrase if p.success]
+    if judge.need == "outright":
+        have = dancer.outright
+        return JudgeProgress(have, count, have + left >= count, have >= count)
+    if judge.need == "style":
+        have = sum(judge.need_style in m.styles for m in done)
+    elif judge.need == "types":
+        have = sum(m.type in judge.need_types for m in done)
+    elif judge.need == "low_cost":
+        have = len(done) if all(m.cost <= count for m in done) else 0
+        count = BEATS
+        clean = clean and all(m.cost <= judge.need_count for m in done)
+    elif judge.need == "all_styles":
+        best = 0
+        for way in style_ways(phrase):
+            counts = sorted((min(way.count(style), judge.need_count) for style in STYLES), reverse=True)
+            best = max(best, sum(counts[:judge.need_styles]))
+        have, count = best, judge.need_count * judge.need_styles
+    else:  # chain_run: the longest run of chained moves so far, and the run still going
+        run = have = 0
+        for p in phrase:
+            run = run + 1 if p.chained else 0
+            have = max(have, run)
+        alive = clean and (have >= count or run + left >= count)
+        return JudgeProgress(have, count, alive, alive and have >= count and not left)
+    alive = clean and have + left >= count
+    return JudgeProgress(have, count, alive, alive and have >= count and not left)
+
+
+def crowd_result(observation: BBBObservation, beat: int, names: tuple[str, ...]) -> str:
+    """Who won the crowd on a finished beat of this round, in words ("" before every dancer
+    has executed it). A tie for the lead says so: "Tie — no crowd favour"."""
+    dancers = observation.dancers
+    if any(len(d.phrase) <= beat for d in dancers):
+        return ""
+    favor = favor_of(observation.rhythm_now[beat], tuple(d.phrase[beat] for d in dancers))
+    if favor.winners and not favor.boost:
+        return "Tie — all leaders win"
+    if favor.winners:
+        return f"★ {names[favor.winners[0]]}"
+    if favor.reason == "the leading moves tie":
+        return "Tie — no crowd favour"
+    if favor.reason.startswith("no move reached"):
+        return "Too cheap — no favour"
+    return "No crowd favour"
+
+
+def rhythm_short(card: str) -> str:
+    """A Rhythm card's effect in a few words, for its tile (the sentence is in the zoom)."""
+    r = rhythm_card(card)
+    head, _, tail = r.condition.partition(":")
+    on = {"type": f" {tail.title()}", "cost": f" cost {tail}", "cost_min": f" cost {tail}+",
+          "most_played_style": " your top style", "unplayed_style": " a new style"}.get(head, "")
+    if r.kind == "discount":
+        return f"−{r.amount}{on or ' every move'}"
+    if r.kind == "bonus":
+        return f"+{r.amount} bonus{(' on' + on) if on else ''}"
+    if r.kind == "extra_recovery":
+        return f"+ free {r.action.title()}"
+    if r.kind == "stamina_draw":
+        return f"Stamina draws {r.amount}"
+    if r.kind == "two_different":
+        return "2 different recoveries"
+    if r.kind == "crowd_min_cost":
+        return f"crowd needs cost {r.amount}+"
+    if r.kind == "crowd_ties_win":
+        return "tied leaders all win"
+    if r.kind == "crowd_lowest":
+        return "lowest cost wins crowd"
+    if r.kind == "chain_plus":
+        return f"chain −{r.amount} more"
+    if r.kind == "chain_any":
+        return "any move chains"
+    if r.kind == "no_chain":
+        return "no chains"
+    return "no effect"
+
+
+@dataclass(frozen=True)
+class RecoveryOption:
+    action: str        # the legal action's card text ("stamina", "stamina+inspiration")
+    title: str
+    words: str
+
+
+def recovery_words(observation: BBBObservation, action: str) -> RecoveryOption:
+    """What one recovery choice does for this seat this beat, with the engine's numbers."""
+    me = observation.me
+    rhythm = rhythm_card(observation.rhythm_now[min(observation.beat, BEATS - 1)])
+    succeeded = bool(me.phrase) and me.phrase[-1].success
+    draw = rhythm.amount if rhythm.kind == "stamina_draw" and succeeded else 2
+    what = {"stamina": f"draw {draw} from your deck",
+            "refinement": "remove a card for good",
+            "inspiration": f"draw {INSPIRATION_DRAW} from the pool, keep {INSPIRATION_DRAW - 1}"}
+    parts = action.split("+")
+    title = " + ".join(p.title() for p in parts)
+    return RecoveryOption(action, title, "; ".join(what[p] for p in parts))
+
+
+def recovery_offer(observation: BBBObservation) -> tuple[RecoveryOption, ...]:
+    """Every recovery choice open to this seat this beat (the legal `recover` actions), in words."""
+    me = observation.me
+    return tuple(recovery_words(observation, "+".join(c))
+                 for c in recovery_choices(max(1, me.picks), me.different))
+
+
+def draft_words(observation: BBBObservation) -> str:
+    """The opening draft or an Inspiration, in words with the engine's numbers."""
+    me = observation.me
+    if observation.phase is Phase.DRAFT:
+        return (f"Opening draft: keep {DRAFT_KEEP} of {DRAFT_DRAW} — click the "
+                f"{me.rejects} you give up")
+    return (f"Inspiration: keep {INSPIRATION_DRAW - 1} of {INSPIRATION_DRAW} — click the one "
+            "you give up")
