@@ -1,192 +1,281 @@
 """Beat by Beat's table (rules: seeds/003_dad0e5f9710e691a.txt, engine: game/beat_by_beat/).
 
-Along the top, this round's eight Rhythm cards (the current beat marked ▶) and the next
-round's row beside them; below them the Judges (click one to take it as your own under
-Judge Drafting), the Common Move Pool and its discard. Every dancer's phrase is a row of
-eight beat slots, the rivals first and the viewer's own last: a move laid this beat lies
-face down until everyone has chosen, a failed move lies face down with "failed" under it,
-and a move that matched the crowd's style lies sideways. The viewer's hand runs along the
-bottom; cards drawn from the pool (the opening draft, an Inspiration) lie to the right of
-the viewer's phrase.
+A grid: eight beat columns. Along the top, this round's Rhythm cards, one over each column,
+each with its effect in words (a finished beat shows who won the crowd instead, a tie
+says "Tie — no crowd favour"); the column being danced is lit from the Rhythm card down
+through every phrase. Below, every dancer's phrase as eight beat slots, the rivals first
+and the viewer's own last: a move laid this beat lies face down until everyone has chosen
+and all turn together; a failed move lies face down marked ✗; a move that matched the
+crowd's style lies sideways. Left of each phrase: the dancer's score, crowd wins, hand,
+deck and discard counts. On the right: the next round's Rhythm row, then the Judges, each
+with every dancer's progress toward it this round. Along the bottom: the viewer's hand,
+the Common Move Pool and its discard; cards drawn from the pool (the opening draft, an
+Inspiration) get a panel of their own, and the recovery choice is three plates to click.
 
-Gestures: drag a move from hand onto your lit beat slot (or click it, then the slot);
-click hand cards to pay the discards the engine says you owe, or to refine them; click a
-drawn card to put it back on the common discard; the buttons take a Stumble, choose the
-recovery and refine from your discard pile. Every number shown (discounts, discards owed,
-scores) comes from the engine's observation and its `preview`.
+Looks live in beat_by_beat_look.py, gestures in beat_by_beat_gestures.py. Every number
+shown comes from the engine's observation and game/beat_by_beat/view.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.beat_by_beat import events as ev
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.state import BEATS, Act, Phase, Played
-from game.beat_by_beat.view import BBBObservation, DancerView, preview
+from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, judge_need,
+                                    judge_progress, preview, recovery_offer)
 from game.core.contract import Event, Rules
-from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
-from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView
+from scenes.tables.beat_by_beat_gestures import BeatByBeatGestures
+from scenes.tables.beat_by_beat_look import (ChoicePlate, JudgePlate, MoveTile, NextRow, RhythmTile, judge_face,
+                                             move_face, rhythm_face)
+from scenes.toolkit.cards import BackMark, CardBack
+from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
+from scenes.ui import Fonts
 
-STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
-    "latin": ((196, 64, 52), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
-    "classical": ((150, 96, 170), "♕", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
-    "street": ((52, 140, 96), "✦", "Street"),
-}
-PLAIN = ((120, 110, 100), "•", "no style")
-RHYTHM_TINT, JUDGE_TINT = (60, 70, 110), (150, 110, 40)
-SMALL = (52, 74)           # a move in a phrase, a drawn card
-RHYTHM_CARD, NEXT_CARD, JUDGE_CARD = (46, 66), (46, 62), (64, 90)  # a tile holds "Downbeat" whole
-HAND_CARD = (100, 144)
-RHYTHM_Y, PHRASE_TOP, PHRASE_STEP, HAND_Y = 62, 142, 92, 526   # under the header, above the hints
-SLOT_X, SLOT_STEP = 180, 60
-SIDE_X = 700               # the Judges, the pool and the common discard
+GOLD, PALE, TEAL_TEXT = (236, 184, 84), (226, 206, 200), (160, 220, 200)
+SLOT_X, SLOT_STEP = 136, 74            # beat columns: the Rhythm card and every phrase slot
+SIDE_X, SIDE_W = 734, 214              # the right column: next Rhythm row, Judges
+RHYTHM_Y, RHYTHM_SIZE = 56, (70, 92)
+PHRASE_TOP, PHRASE_BOTTOM = 154, 510
+HAND_Y, HAND_SIZE = 520, (96, 134)
+DRAWN_SIZE = (100, 140)
+PILE_SIZE = (62, 86)
+CHOICE_X = 432                         # the recovery plates, right of a narrowed hand
 
 
-def move_face(card: str) -> CardFace:
-    m = catalogue().moves[card]
-    if m.stumble:
-        return CardFace((CardSection("Stumble", "Cost 0. No style, type or bonus; never wins the "
-                                     "crowd and gives no chain.", "cost 0", "✗", tint=(90, 90, 90)),),
-                        "cost 0")
-    looks = [STYLE_LOOK[s] for s in m.styles] or [PLAIN]
-    style = " / ".join(look[2] for look in looks)
-    text = f"{style} {m.type}. Cost {m.cost}, bonus {m.bonus}."
-    return CardFace((CardSection(m.name, text, f"{m.cost}· +{m.bonus} {m.type}",
-                                 "".join(look[1] for look in looks) + str(m.cost), tint=looks[0][0]),),
-                    f"cost {m.cost} · {m.type} · +{m.bonus}")
+def slot_centre(beat: int) -> int:
+    return SLOT_X + beat * SLOT_STEP + RHYTHM_SIZE[0] // 2
 
 
-def rhythm_face(card: str) -> CardFace:
-    r = catalogue().rhythm[card]
-    words = r.text or r.flavour
-    # the tile carries its title and mark; the sentence is read in the zoom, never cut on the tile
-    return CardFace((CardSection(r.title, words, "", "♩" if r.blank else "★", tint=RHYTHM_TINT),))
+class Painting:
+    """Under the cards: the viewer's row, and the beat being danced lit as a column from
+    its Rhythm card down through every phrase. Cached: drawn once per layout shape."""
+
+    def __init__(self, beat: int | None, own_row: tuple[int, int], bottom: int) -> None:
+        self.beat, self.own_row, self.bottom = beat, own_row, bottom
+        self._image: pygame.Surface | None = None
+
+    def __call__(self, surface: pygame.Surface, fonts: Fonts, seconds: float) -> None:
+        if self._image is None:
+            image = pygame.Surface((960, self.bottom), pygame.SRCALPHA)
+            top, height = self.own_row
+            pygame.draw.rect(image, (255, 240, 200, 22), (6, top, SIDE_X - 14, height), border_radius=8)
+            if self.beat is not None:
+                x = SLOT_X + self.beat * SLOT_STEP - 3
+                pygame.draw.rect(image, (236, 184, 84, 40), (x, RHYTHM_Y - 3, RHYTHM_SIZE[0] + 6,
+                                                             self.bottom - RHYTHM_Y + 3), border_radius=8)
+                pygame.draw.rect(image, (236, 184, 84, 140), (x, RHYTHM_Y - 3, RHYTHM_SIZE[0] + 6,
+                                                              self.bottom - RHYTHM_Y + 3), 2, border_radius=8)
+            self._image = image
+        surface.blit(self._image, (0, 0))
 
 
-def judge_face(judge_id: str) -> CardFace:
-    j = catalogue().judges[judge_id]
-    return CardFace((CardSection(j.name, f"{j.text} ({j.points} points)", f"{j.points} pts",
-                                 "⚖", tint=JUDGE_TINT),), f"{j.points} points")
-
-
-def _row(x: int, y: int, count: int, size: tuple[int, int] = SMALL, step: int = SLOT_STEP) -> tuple[int, int, int, int]:
-    return (x, y, step * (count - 1) + size[0] + 4, size[1] + 4)
-
-
-class BeatByBeatTable(TableView):
+class BeatByBeatTable(BeatByBeatGestures, TableView):
     game_id = "beat_by_beat"
 
     def __init__(self, rules: Rules) -> None:  # type: ignore[type-arg]
         super().__init__(rules)
-        cat = catalogue()
-        self._moves = {c: move_face(c) for c in cat.moves}
-        self._rhythm = {c: rhythm_face(c) for c in cat.rhythm}
-        self._judges = {j: judge_face(j) for j in cat.judges}
         self._seats = 4  # learnt from the first layout
+        self._painting: dict[tuple[Any, ...], Painting] = {}
 
-    def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
-        return tuple((face, 0) for face in self._judges.values())
+    def warm_up(self) -> tuple[tuple[Any, int], ...]:
+        return tuple((judge_face(j), 0) for j in catalogue().judges)
 
-    # -- layout -------------------------------------------------------------------------
+    # -- geometry ---------------------------------------------------------------------------
     @staticmethod
     def seat_order(obs: BBBObservation, viewer: int) -> list[int]:
         return [s for s in range(len(obs.dancers)) if s != viewer] + [viewer]
 
-    def phrase_y(self, obs: BBBObservation, viewer: int, seat: int) -> int:
-        return PHRASE_TOP + self.seat_order(obs, viewer).index(seat) * PHRASE_STEP
+    def row_step(self, seats: int) -> int:
+        return min(118, (PHRASE_BOTTOM - PHRASE_TOP) // seats)
 
+    def move_size(self, seats: int) -> tuple[int, int]:
+        return (RHYTHM_SIZE[0], min(104, self.row_step(seats) - 4))
+
+    def phrase_y(self, obs: BBBObservation, viewer: int, seat: int) -> int:
+        return PHRASE_TOP + self.seat_order(obs, viewer).index(seat) * self.row_step(len(obs.dancers))
+
+    # -- layout -------------------------------------------------------------------------------
     def layout(self, obs: BBBObservation, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
         self._seats = len(obs.dancers)
-        hand_width = 610 if obs.drawn else 936
-        zones = [Zone("rhythm:now", "row", _row(12, RHYTHM_Y, BEATS, RHYTHM_CARD, 50), ""),
-                 Zone("rhythm:next", "row", _row(438, RHYTHM_Y, BEATS, NEXT_CARD, 48), ""),
-                 Zone("judges:1", "row", _row(SIDE_X, PHRASE_TOP, 3, JUDGE_CARD, 76), ""),
-                 Zone("judges:2", "row", _row(SIDE_X, PHRASE_TOP + 112, 2, JUDGE_CARD, 76), ""),
-                 Zone("pool", "pile", (SIDE_X, PHRASE_TOP + 224, *JUDGE_CARD), "", outline=False),
-                 Zone("common", "pile", (SIDE_X + 90, PHRASE_TOP + 224, *JUDGE_CARD), "", outline=False),
-                 Zone(f"hand:{viewer}", "hand", (12, HAND_Y, hand_width, HAND_CARD[1] + 8), "")]
+        zones: list[Zone] = []
         spots: list[CardSpot] = []
-        for index, card in enumerate(obs.rhythm_now):
-            caption = "▶ now" if index == obs.beat and obs.phase is not Phase.OVER else f"beat {index + 1}"
-            spots.append(CardSpot(f"rhythm:{obs.round}:{index}", "rhythm:now", CardBack(),
-                                  self._rhythm[card], caption=caption, order=index, size=RHYTHM_CARD))
-        for index, card in enumerate(obs.rhythm_next):
-            spots.append(CardSpot(f"rhythm:{obs.round + 1}:{index}", "rhythm:next", CardBack(),
-                                  self._rhythm[card], order=index, size=NEXT_CARD))
-        for index, (judge_id, holder) in enumerate(zip(obs.judges, obs.claimed)):
-            mine = [d.seat for d in obs.dancers if d.own_judge == judge_id]
-            caption = f"{names[holder]}'s" if holder is not None else \
-                (f"{names[mine[0]]}'s pick" if mine else "open")
-            spots.append(CardSpot(f"judge:{judge_id}", "judges:1" if index < 3 else "judges:2", CardBack(),
-                                  self._judges[judge_id], caption=caption, order=index % 3,
-                                  size=JUDGE_CARD))
-        for index in range(min(obs.pool_size, 4)):
-            spots.append(CardSpot(f"pool:{index}", "pool", CardBack(), order=index, size=JUDGE_CARD))
-        for index in range(min(obs.common_discard_size, 4)):
-            spots.append(CardSpot(f"common:{index}", "common", CardBack(), order=index, size=JUDGE_CARD))
-        side = PHRASE_TOP + 224 + JUDGE_CARD[1] + 18
-        labels = [Label("this round's Rhythm", (14, RHYTHM_Y - 15), 11, (226, 206, 200)),
-                  Label("next round's Rhythm", (440, RHYTHM_Y - 15), 11, (226, 206, 200)),
-                  Label(f"Round {obs.round} of 6", (840, RHYTHM_Y), 16, (236, 184, 84), True),
-                  Label(f"beat {min(obs.beat + 1, BEATS)} of 8", (840, RHYTHM_Y + 22), 14, (236, 184, 84)),
-                  Label(f"pool {obs.pool_size} · common discard {obs.common_discard_size}", (SIDE_X, side), 13)]
+        labels: list[Label] = []
+        self._rhythm(obs, names, zones, spots, labels)
+        self._judges(obs, names, zones, spots, labels)
         for seat in self.seat_order(obs, viewer):
             self._seat(obs, viewer, seat, names, zones, spots, labels)
-        for index, card in enumerate(obs.hand):
-            spots.append(CardSpot(self.hand_key(obs, index), f"hand:{viewer}", CardBack(), self._moves[card],
-                                  order=index, size=HAND_CARD,
-                                  caption=self._hand_caption(obs, card)))
-        return Layout(tuple(zones), tuple(spots), (), (), tuple(labels), self._banner(obs, viewer, names))
+        self._bottom(obs, viewer, zones, spots, labels)
+        step = self.row_step(len(obs.dancers))
+        own_top = self.phrase_y(obs, viewer, viewer) - 2
+        beat = obs.beat if obs.phase not in (Phase.OVER, Phase.DRAFT, Phase.JUDGE_DRAFT) else None
+        bottom = PHRASE_TOP + step * len(obs.dancers)
+        key = (beat, own_top, step, bottom)
+        painting = self._painting.get(key)
+        if painting is None:
+            painting = self._painting[key] = Painting(beat, (own_top, step), bottom)
+        return Layout(tuple(zones), tuple(spots), (), (), tuple(labels), self._banner(obs, viewer, names),
+                      underlay=painting)
+
+    def _rhythm(self, obs: BBBObservation, names: tuple[str, ...], zones: list[Zone], spots: list[CardSpot],
+                labels: list[Label]) -> None:
+        labels += [Label(f"Round {obs.round} of {obs.rounds}", (12, RHYTHM_Y), 17, GOLD, True, width=118),
+                   Label(f"beat {min(obs.beat + 1, BEATS)} of {BEATS}", (12, RHYTHM_Y + 24), 14, GOLD, width=118),
+                   Label("this round's", (12, RHYTHM_Y + 50), 12, PALE, width=118),
+                   Label("Rhythm ▶", (12, RHYTHM_Y + 66), 12, PALE, width=118)]
+        dancing = obs.phase not in (Phase.OVER, Phase.DRAFT, Phase.JUDGE_DRAFT)
+        for index, card in enumerate(obs.rhythm_now):
+            zone = f"rhythm:{index}"
+            zones.append(Zone(zone, "slot", (SLOT_X + index * SLOT_STEP, RHYTHM_Y, *RHYTHM_SIZE), "", outline=False))
+            result = crowd_result(obs, index, names)
+            tile = RhythmTile(card, index, now=dancing and index == obs.beat, result=result)
+            words = catalogue().rhythm[card].text or "No effect."
+            spots.append(CardSpot(f"rhythm:{obs.round}:{index}", zone, CardBack(), tile,  # type: ignore[arg-type]
+                                  size=RHYTHM_SIZE, detail=f"Beat {index + 1}: {words}"
+                                  + (f" Crowd: {result}." if result else "")))
+        if obs.rhythm_next:
+            labels.append(Label("Next round's Rhythm", (SIDE_X, RHYTHM_Y - 2), 12, PALE, True, width=SIDE_W))
+            zones.append(Zone("rhythm:next", "slot", (SIDE_X, RHYTHM_Y + 14, SIDE_W, 78), "", outline=False))
+            detail = " ".join(f"{i + 1}. {catalogue().rhythm[c].title}: {catalogue().rhythm[c].text or 'no effect'}."
+                              for i, c in enumerate(obs.rhythm_next))
+            spots.append(CardSpot(f"rhythm:next:{obs.round}", "rhythm:next", CardBack(),
+                                  NextRow(obs.rhythm_next), size=(SIDE_W, 78), detail=detail))  # type: ignore[arg-type]
+        else:
+            labels.append(Label("The last round:", (SIDE_X, RHYTHM_Y + 20), 13, PALE, True, width=SIDE_W))
+            labels.append(Label("no Rhythm row follows.", (SIDE_X, RHYTHM_Y + 38), 13, PALE, width=SIDE_W))
+
+    def _judges(self, obs: BBBObservation, names: tuple[str, ...], zones: list[Zone], spots: list[CardSpot],
+                labels: list[Label]) -> None:
+        count = len(obs.judges)
+        step = min(72, (PHRASE_BOTTOM - PHRASE_TOP + 4) // max(1, count))
+        short = [n if len(n) <= 6 else n[:5] + "." for n in names]
+        for index, (judge_id, holder) in enumerate(zip(obs.judges, obs.claimed)):
+            zone = f"judge:{judge_id}"
+            zones.append(Zone(f"judges:{index}", "slot", (SIDE_X, PHRASE_TOP + index * step, SIDE_W, step - 4), "",
+                              outline=False))
+            mine = [d.seat for d in obs.dancers if d.own_judge == judge_id]
+            if holder is not None:
+                progress: tuple[str, ...] = (f"claimed by {names[holder]}",)
+            else:
+                progress = tuple(f"{short[d.seat]} {judge_progress(obs, d.seat, judge_id).words}"
+                                 for d in obs.dancers)
+            plate = JudgePlate(judge_id, judge_need(catalogue().judges[judge_id], len(obs.dancers)), progress,
+                               f"{names[mine[0]]}'s pick" if mine else "", holder is not None)
+            j = catalogue().judges[judge_id]
+            spots.append(CardSpot(zone, f"judges:{index}", CardBack(), plate, size=(SIDE_W, step - 4),  # type: ignore[arg-type]
+                                  detail=f"{j.name}: {j.text} ({j.points} points) This round: "
+                                  + ", ".join(progress) + "."))
 
     def _seat(self, obs: BBBObservation, viewer: int, seat: int, names: tuple[str, ...],
               zones: list[Zone], spots: list[CardSpot], labels: list[Label]) -> None:
         view = obs.dancers[seat]
         y = self.phrase_y(obs, viewer, seat)
+        size = self.move_size(len(obs.dancers))
+        step = self.row_step(len(obs.dancers))
         you = " (you)" if seat == viewer else ""
-        labels.append(Label(f"{names[seat]}{you}", (12, y + 2), 16, bold=True))
-        labels.append(Label(f"{view.score} points · crowd {view.favor}", (12, y + 22), 13, (236, 184, 84)))
-        labels.append(Label(f"hand {view.hand_size} · deck {view.deck_size} · disc. {view.discard_size}",
-                            (12, y + 40), 12, (226, 206, 200)))
-        if view.judges:
-            labels.append(Label(f"⚖ {len(view.judges)} Judge{'s' if len(view.judges) > 1 else ''}",
-                                (12, y + 56), 12, (236, 184, 84)))
+        lines = [(f"{names[seat]}{you}", 15, (248, 236, 214), True),
+                 (f"{view.score} points", 13, GOLD, True),
+                 (f"crowd wins {view.favor}" + (f" · ● {view.tokens}" if obs.options.crowd_tokens else ""), 12, GOLD, False),
+                 (f"hand {view.hand_size} · deck {view.deck_size}", 12, PALE, False),
+                 (f"discard {view.discard_size}" + (f" · ⚖ {len(view.judges)}" if view.judges else ""), 12, PALE, False)]
+        status = self._status(obs, view)
+        if status:
+            lines.append((status, 12, TEAL_TEXT, True))
+        gap = max(13, min(17, (step - 4) // len(lines)))
+        for index, (words, font, colour, bold) in enumerate(lines):
+            labels.append(Label(words, (12, y + index * gap), min(font, gap - 1), colour, bold, width=SLOT_X - 16))
         for beat in range(BEATS):
             zones.append(Zone(self.slot_key(seat, beat), "slot",
-                              (SLOT_X + beat * SLOT_STEP, y + 2, SMALL[0] + 4, SMALL[1] + 4), "",
-                              outline=beat == len(view.phrase)))
+                              (SLOT_X + beat * SLOT_STEP, y, size[0], size[1]), "",
+                              outline=beat == len(view.phrase) and obs.phase is Phase.SELECT))
         for beat, played in enumerate(view.phrase):
-            spots.append(self._played(obs, seat, beat, played))
+            spots.append(self._played(obs, seat, beat, played, size, names))
         if view.committed:
             own = obs.committed if seat == viewer else None
             spots.append(CardSpot(f"r{obs.round}:p{seat}:b{len(view.phrase)}", self.slot_key(seat, len(view.phrase)),
-                                  CardBack(), None, peek=self._moves[own] if own else None,
-                                  caption="yours" if own else "chosen", size=SMALL,
+                                  CardBack((BackMark("?", "yours" if own else "chosen"),)), None,
+                                  peek=MoveTile(own) if own else None, size=size,  # type: ignore[arg-type]
                                   origin=f"hand:{viewer}" if seat == viewer else ""))
-        status = self._status(obs, view, seat == viewer)
-        if status:
-            labels.append(Label(status, (12, y + 72), 12, (160, 220, 200)))
-        if seat == viewer and obs.drawn:
-            zones.append(Zone("drawn", "row", (632, HAND_Y + 20, 316, SMALL[1] + 40), "drawn from the pool"))
-            for index, card in enumerate(obs.drawn):
-                spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), self._moves[card],
-                                      order=index, size=SMALL, origin="pool"))
 
-    def _played(self, obs: BBBObservation, seat: int, beat: int, played: Played) -> CardSpot:
+    def _played(self, obs: BBBObservation, seat: int, beat: int, played: Played, size: tuple[int, int],
+                names: tuple[str, ...]) -> CardSpot:
         key, zone = f"r{obs.round}:p{seat}:b{beat}", self.slot_key(seat, beat)
+        view = obs.dancers[seat]
+        paid = ""
+        if beat == len(view.phrase) - 1 and view.paid:
+            paid = " Paid with (face up): " + ", ".join(catalogue().moves[c].name for c in view.paid) + "."
+        m = catalogue().moves[played.card]
         if not played.success:
-            return CardSpot(key, zone, CardBack((BackMark("✗", "failed"),)), None, peek=self._moves[played.card],
-                            caption="failed", size=SMALL, order=0)
-        caption = "★ crowd" if played.outright else ("≈ style" if played.matched else f"+{played.bonus}")
-        detail = f"Beat {beat + 1}: discount {played.discount}, {played.owed} discarded, bonus {played.bonus}."
-        return CardSpot(key, zone, CardBack(), self._moves[played.card], angle=90 if played.matched else 0,
-                        caption=caption, detail=detail, size=SMALL, order=0)
+            return CardSpot(key, zone, CardBack((BackMark("✗", "failed"),)), None, peek=MoveTile(played.card),  # type: ignore[arg-type]
+                            size=size, detail=f"{names[seat]}, beat {beat + 1}: {m.name} failed "
+                            f"({played.owed} to discard, not enough in hand). It lies face down: no chain, "
+                            "no crowd, no Judge credit.")
+        note = "★ crowd" if played.outright else ("≈ style" if played.matched else
+                                                  ("= tie win" if played.tied else f"+{played.bonus}"))
+        look = MoveTile(played.card, note)
+        detail = (f"{names[seat]}, beat {beat + 1}: {m.name}. Discount {played.discount}, "
+                  f"{played.owed} discarded, bonus {played.bonus}"
+                  + (", chained" if played.chained else "")
+                  + (". Won the crowd outright" if played.outright else "")
+                  + (". Matched the winner's style: lies sideways" if played.matched else "")
+                  + "." + paid)
+        if played.matched:  # sideways: a landscape tile as wide as the slot
+            size = (size[0], min(size[1], size[0] * 3 // 4))
+        return CardSpot(key, zone, CardBack(), look, size=size, detail=detail)  # type: ignore[arg-type]
+
+    def _bottom(self, obs: BBBObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
+                labels: list[Label]) -> None:
+        drawing = bool(obs.drawn)
+        choosing = obs.phase is Phase.RECOVER and obs.actor == viewer
+        hand_right = 330 if drawing else (420 if choosing else SIDE_X - 10)
+        zones.append(Zone(f"hand:{viewer}", "hand", (12, HAND_Y, hand_right - 12, HAND_SIZE[1] + 8), ""))
+        for index, card in enumerate(obs.hand):
+            spots.append(CardSpot(self.hand_key(obs, index), f"hand:{viewer}", CardBack(), MoveTile(card),  # type: ignore[arg-type]
+                                  order=index, size=HAND_SIZE, caption=self._hand_caption(obs, card),
+                                  detail=self._hand_detail(obs, card)))
+        if drawing:
+            labels.append(Label(draft_words(obs), (344, HAND_Y - 6), 14, GOLD, True, width=600))
+            zones.append(Zone("drawn", "row", (344, HAND_Y + 14, 600, DRAWN_SIZE[1] + 4), ""))
+            for index, card in enumerate(obs.drawn):
+                spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), MoveTile(card),  # type: ignore[arg-type]
+                                      order=index, size=DRAWN_SIZE, origin="pool", caption="click: give up"))
+            return
+        if choosing:
+            self._choices(obs, zones, spots, labels)
+            return
+        zones.append(Zone("pool", "pile", (SIDE_X + 6, HAND_Y + 8, *PILE_SIZE), "", outline=False))
+        zones.append(Zone("common", "pile", (SIDE_X + 110, HAND_Y + 8, *PILE_SIZE), "", outline=False))
+        for index in range(min(obs.pool_size, 4)):
+            spots.append(CardSpot(f"pool:{index}", "pool", CardBack(), order=index, size=PILE_SIZE))
+        for index in range(min(obs.common_discard_size, 4)):
+            spots.append(CardSpot(f"common:{index}", "common", CardBack(), order=index, size=PILE_SIZE))
+        labels += [Label(f"Move Pool {obs.pool_size}", (SIDE_X + 4, HAND_Y + 104), 12, PALE, True, width=100),
+                   Label(f"discard {obs.common_discard_size}", (SIDE_X + 108, HAND_Y + 104), 12, PALE, True, width=100)]
+
+    def _choices(self, obs: BBBObservation, zones: list[Zone], spots: list[CardSpot], labels: list[Label]) -> None:
+        options = recovery_offer(obs)
+        columns = 3   # three plates side by side; two rows when two actions are chosen together
+        rows = (len(options) + columns - 1) // columns
+        width = (948 - CHOICE_X) // columns - 8
+        height = 64 if rows == 1 else 50
+        for index, offer in enumerate(options):   # rows 22 apart: a lit plate's ▼ sits in the gap
+            row, col = divmod(index, columns)
+            rect = (CHOICE_X + col * (width + 8), HAND_Y + 26 + row * (height + 22), width, height)
+            zones.append(Zone(f"recovery:{index}", "slot", rect, "", outline=False))
+            spots.append(CardSpot(f"recover:{offer.action}", f"recovery:{index}", CardBack(),
+                                  ChoicePlate(offer.title, offer.words), size=(width, height),  # type: ignore[arg-type]
+                                  detail=f"{offer.title}: {offer.words}."))
 
     @staticmethod
-    def _status(obs: BBBObservation, view: DancerView, mine: bool) -> str:
+    def _status(obs: BBBObservation, view: DancerView) -> str:
         if obs.phase is Phase.PAY and view.owed:
             return f"owes {view.owed} discard{'s' if view.owed != 1 else ''}"
+        if view.paid:
+            return f"paid {len(view.paid)} face up"
         if obs.phase is Phase.RECOVER and obs.recoveries is not None:
             done = obs.recoveries.committed[obs.recoveries.order.index(view.seat)]
             return "recovery chosen" if done else "choosing recovery"
@@ -194,13 +283,33 @@ class BeatByBeatTable(TableView):
             return "recovers: " + ", ".join(view.recovery)
         if view.rejects:
             return f"keeps {view.drawing - view.rejects} of {view.drawing}"
+        if obs.phase is Phase.SELECT and obs.select is not None:
+            return "move laid" if view.committed else "choosing a move"
         return ""
 
     def _hand_caption(self, obs: BBBObservation, card: str) -> str:
+        if obs.phase is Phase.PAY and obs.actor == obs.seat:
+            return "click: discard"
+        if obs.phase is Phase.REFINE and obs.actor == obs.seat:
+            return "click: refine"
         if obs.phase is not Phase.SELECT or obs.actor != obs.seat:
             return ""
         shown = preview(obs, card)
-        return f"pay {shown.owed}" if shown.payable else f"fails ({shown.owed})"
+        return f"pay {shown.owed}" if shown.payable else f"fails: owes {shown.owed}"
+
+    def _hand_detail(self, obs: BBBObservation, card: str) -> str:
+        m = catalogue().moves[card]
+        if obs.phase is not Phase.SELECT or obs.actor != obs.seat or m.stumble:
+            return m.name
+        shown = preview(obs, card)
+        cut = shown.discount
+        parts = [f"{word} {value}" for word, value in (("chain", cut.chain), ("crowd", cut.favor),
+                                                        ("Rhythm", cut.rhythm), ("Judges", cut.judge),
+                                                        ("tokens", cut.tokens)) if value]
+        return (f"{m.name} this beat: cost {m.cost}, discounts {cut.total}"
+                + (f" ({', '.join(parts)})" if parts else "") + f", {shown.owed} to discard; "
+                + ("you can pay." if shown.payable else "you cannot pay: it would fail.")
+                + f" Scores +{shown.bonus} if it succeeds.")
 
     def _banner(self, obs: BBBObservation, viewer: int, names: tuple[str, ...]) -> str:
         if obs.actor is None:
@@ -210,73 +319,15 @@ class BeatByBeatTable(TableView):
         me = obs.me
         return {
             Phase.JUDGE_DRAFT: "Click a Judge to dance for (+2 if you win them over)",
-            Phase.DRAFT: f"Opening draft: click a drawn card to put it back ({me.rejects} to go)",
+            Phase.DRAFT: draft_words(obs),
             Phase.SELECT: "Drag a move onto your lit beat slot (it stays face down)",
-            Phase.PAY: f"Click {me.owed} card{'s' if me.owed != 1 else ''} in hand to pay for your move",
-            Phase.RECOVER: "Choose your recovery (in secret)",
+            Phase.PAY: f"You owe {me.owed} discard{'s' if me.owed != 1 else ''}: click {'them' if me.owed != 1 else 'it'} in your hand",
+            Phase.RECOVER: (f"Recovery: click a plate — {me.picks}{' different' if me.different else ''} "
+                            "actions this beat, chosen in secret") if me.picks > 1 else
+                           "Recovery: click one of the three plates (chosen in secret)",
             Phase.REFINE: "Refine: click a card in hand, or pick one from your discard pile",
-            Phase.INSPIRE: "Inspiration: click the drawn card to give up",
+            Phase.INSPIRE: draft_words(obs),
         }.get(obs.phase, "Your move")
-
-    # -- keys -----------------------------------------------------------------------------
-    @staticmethod
-    def slot_key(seat: int, beat: int) -> str:
-        return f"slot:{seat}:{beat}"
-
-    @staticmethod
-    def hand_key(obs: BBBObservation, index: int) -> str:
-        card = obs.hand[index]
-        return f"hand:{card}:{obs.hand[:index].count(card)}"
-
-    @staticmethod
-    def drawn_key(obs: BBBObservation, index: int) -> str:
-        card = obs.drawn[index]
-        return f"drawn:{card}:{obs.drawn[:index].count(card)}"
-
-    # -- gestures --------------------------------------------------------------------------
-    def gestures(self, obs: BBBObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        found: list[Gesture] = []
-        first_in_hand = {card: self.hand_key(obs, obs.hand.index(card)) for card in set(obs.hand)}
-        first_drawn = {card: self.drawn_key(obs, obs.drawn.index(card)) for card in set(obs.drawn)}
-        slot = self.slot_key(obs.seat, len(obs.me.phrase))
-        for act in legal:
-            if not isinstance(act, Act):
-                continue
-            name = catalogue().moves[act.card].name if act.card in catalogue().moves else act.card
-            if act.verb == "play" and act.card in first_in_hand:
-                found.append(Gesture(act, f"Lay {name}", first_in_hand[act.card], slot))
-            elif act.verb == "play":
-                found.append(Gesture(act, "Take a Stumble and lay it"))
-            elif act.verb == "discard":
-                found.append(Gesture(act, f"Discard {name}", None, first_in_hand[act.card]))
-            elif act.verb == "refine" and act.zone == "hand":
-                found.append(Gesture(act, f"Refine {name} from your hand", None, first_in_hand[act.card]))
-            elif act.verb == "refine":
-                found.append(Gesture(act, f"Refine {name} from your discard"))
-            elif act.verb == "reject":
-                found.append(Gesture(act, f"Give up {name}", None, first_drawn[act.card]))
-            elif act.verb == "judge":
-                found.append(Gesture(act, f"Dance for {catalogue().judges[act.card].name}", None,
-                                     f"judge:{act.card}"))
-            elif act.verb == "recover":
-                found.append(Gesture(act, "Recover: " + " + ".join(act.card.split("+"))))
-        return tuple(found)
-
-    def candidate(self, obs: BBBObservation, source: str | None, target: str | None, variant: str | None) -> Any:
-        card = source.split(":")[1] if source and source.startswith("hand:") else None
-        if card is not None and target == self.slot_key(obs.seat, len(obs.me.phrase)):
-            return Act("play", card)  # in any other phase the engine says why not
-        if source is None and target is not None and target.startswith("hand:"):
-            verb = {Phase.PAY: "discard", Phase.REFINE: "refine"}.get(obs.phase)
-            picked = target.split(":")[1]
-            if verb == "refine":
-                return Act("refine", picked, "hand")
-            return Act(verb, picked) if verb else None
-        if source is None and target is not None and target.startswith("drawn:"):
-            return Act("reject", target.split(":")[1])
-        if source is None and target is not None and target.startswith("judge:"):
-            return Act("judge", target.split(":", 1)[1])
-        return None
 
     # -- events -----------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:
@@ -300,8 +351,8 @@ class BeatByBeatTable(TableView):
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         order = [s for s in range(self._seats) if s != viewer] + [viewer]
         row = order.index(seat) if seat in order else 0
-        return (SLOT_X + BEATS * SLOT_STEP - 30, PHRASE_TOP + row * PHRASE_STEP + 40)
+        return (SLOT_X + 4 * SLOT_STEP, PHRASE_TOP + row * self.row_step(self._seats) + 40)
 
 
 TABLE = BeatByBeatTable
-__all__ = ["TABLE", "BeatByBeatTable", "STUMBLE"]
+__all__ = ["TABLE", "BeatByBeatTable", "STUMBLE", "move_face", "rhythm_face", "judge_face"]

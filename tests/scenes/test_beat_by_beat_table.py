@@ -69,20 +69,41 @@ def test_a_whole_game_against_the_ai_through_the_gestures(app: App) -> None:
 
 
 def test_every_card_reads_whole_at_every_size_the_table_draws_it(app: App) -> None:
-    """Rhythm tiles ("Downbeat", "Four on the Floor"), moves ("Carriage of the Arms") and
-    Judges at the table's sizes: titles shrink or take two lines, never lose letters."""
+    """Every move at every size the table draws it (a phrase slot at two, three and four
+    seats, sideways, the hand, the draft), every Rhythm card on its tile (ahead, now, with a
+    finished beat's crowd result) and in the next round's row, every Judge plate with four
+    dancers' progress, every recovery plate: names and words never lose letters."""
+    from game import registry
     from game.beat_by_beat.content import catalogue
+    from game.beat_by_beat.view import judge_need
     from scenes.tables import beat_by_beat as bbb
+    from scenes.tables import beat_by_beat_look as look
     from scenes.toolkit.cards import CardPainter
 
     painter = CardPainter(app.fonts)
     app.fonts.clipped.clear()
-    for card in catalogue().rhythm:
-        for size in (bbb.RHYTHM_CARD, bbb.NEXT_CARD):
-            painter.image(bbb.rhythm_face(card), size)
+    table = bbb.BeatByBeatTable(registry.rules("beat_by_beat"))
+    sizes = {table.move_size(seats) for seats in (2, 3, 4)}
+    sizes |= {(w, min(h, w * 3 // 4)) for w, h in sizes} | {bbb.HAND_SIZE, bbb.DRAWN_SIZE}
     for card in catalogue().moves:
-        for size in (bbb.SMALL, bbb.HAND_CARD):
-            painter.image(bbb.move_face(card), size)
-    for judge in catalogue().judges:
-        painter.image(bbb.judge_face(judge), bbb.JUDGE_CARD)
+        for size in sizes:
+            for note in ("", "★ crowd", "≈ style", "= tie win", "+4"):
+                painter.image(look.MoveTile(card, note), size)
+    rhythm = list(catalogue().rhythm)
+    for index, card in enumerate(rhythm):
+        for now, result in ((False, ""), (True, ""), (False, "Tie — no crowd favour"), (False, "★ Cleo"),
+                            (False, "Too cheap — no favour")):
+            painter.image(look.RhythmTile(card, index % 8, now, result), bbb.RHYTHM_SIZE)
+    for start in range(0, len(rhythm), 8):
+        painter.image(look.NextRow(tuple(rhythm[start:start + 8])), (bbb.SIDE_W, 78))
+    for judge in catalogue().judges.values():
+        progress = ("Ana 0/8 ✗", "Ben 5/5 ✓", "Cleo 2/6", "Dev 3/4")
+        painter.image(look.JudgePlate(judge.judge_id, judge_need(judge, 4), progress, "Cleo's pick"), (bbb.SIDE_W, 68))
+        painter.image(look.JudgePlate(judge.judge_id, judge_need(judge, 2), ("claimed by Cleo",), "", True),
+                      (bbb.SIDE_W, 68))
+    for title, words in (("Stamina", "draw 3 from your deck"), ("Refinement", "remove a card for good"),
+                         ("Inspiration", "draw 3 from the pool, keep 2"),
+                         ("Stamina + Inspiration", "draw 2 from your deck; draw 3 from the pool, keep 2")):
+        painter.image(look.ChoicePlate(title, words), ((948 - bbb.CHOICE_X) // 3 - 8, 64))
+        painter.image(look.ChoicePlate(title, words), ((948 - bbb.CHOICE_X) // 3 - 8, 50))
     assert not app.fonts.clipped, sorted(app.fonts.clipped)
