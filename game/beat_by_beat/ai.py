@@ -20,8 +20,8 @@ from typing import Any, ClassVar, Literal, Sequence
 
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.policy import easy_choice, normal_choice, select_value
-from game.beat_by_beat.rules import BeatByBeatRules, recovery_choices
-from game.beat_by_beat.state import Act, Dancer, Phase, State
+from game.beat_by_beat.rules import BeatByBeatRules
+from game.beat_by_beat.state import Act, Dancer, Phase, State, recovery_choices
 from game.beat_by_beat.view import BBBObservation, DancerView
 from game.core.bots import Knowledge
 from game.core.chance import Chance

@@ -18,7 +18,7 @@ import random
 from dataclasses import replace
 
 from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.state import Dancer, State
+from game.beat_by_beat.state import Dancer, State, recovery_choices
 from game.core.chance import Chance
 
 
@@ -29,8 +29,6 @@ def _shuffled(cards: tuple[str, ...], rng: random.Random) -> tuple[str, ...]:
 
 
 def redeal(state: State, seat: int, rng: random.Random) -> State:
-    from game.beat_by_beat.rules import recovery_choices  # rules imports this module
-
     starter = set(catalogue().starter)
     others = [s for s in range(state.seats) if s != seat]
     laid = set(state.select.hidden_from(seat)) if state.select is not None else set()
