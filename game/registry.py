@@ -80,11 +80,6 @@ class GameEntry:
     def seats_for(self, mode: str | None) -> tuple[int, int]:
         return self.seats if mode is None or not self.modes else self.mode(mode).seats
 
-    def is_cooperative(self, mode: str | None) -> bool:
-        if self.cooperative or not self.modes:
-            return self.cooperative
-        return self.mode(mode).cooperative if mode is not None else False
-
     def describe(self) -> dict[str, Any]:
         """The declaration as `python -m game list --json` prints it."""
         return {"id": self.game_id, "title": self.title, "seats": list(self.seats),

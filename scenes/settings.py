@@ -129,10 +129,6 @@ def _unreadable(path: Path, why: str, keep: Any) -> str:
     return f"Your settings file could not be read ({why}); {kept}."
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    return read_settings(path)[0]
-
-
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Atomic write, like the game records: a crash leaves the old file or the new one."""
     write_text_atomically(path or settings_path(), json.dumps(asdict(settings), indent=1))

@@ -57,10 +57,6 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
 
-    @property
-    def scenes(self) -> tuple[Scene, ...]:
-        return tuple(self._scenes)
-
     def __len__(self) -> int:
         return len(self._scenes)
 

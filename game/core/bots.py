@@ -16,7 +16,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, Sequence, TypeVar
 
 from game.core.contract import Rules
 
@@ -121,7 +121,6 @@ class ISMCTSBot:
     knowledge: AnyKnowledge
     level: str = "hard"
     exploration: float = 0.7
-    last_iterations: int = 0
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
@@ -136,7 +135,6 @@ class ISMCTSBot:
             world = self.knowledge.determinize(observation, rng)
             self._iterate(rules, root, world, rng)
             iterations += 1
-        self.last_iterations = iterations
         by_key = {str(action): action for action in legal}
         best = max(by_key, key=lambda k: (root.children[k].visits if k in root.children else -1,
                                           root.children[k].reward if k in root.children else 0.0))
@@ -192,7 +190,6 @@ class FlatMonteCarloBot:
 
     knowledge: AnyKnowledge
     level: str = "hard"
-    last_iterations: int = 0
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
@@ -216,7 +213,6 @@ class FlatMonteCarloBot:
                         state, knowledge.rollout_action(state, rules.legal_actions(state), rng))
                 totals[index] += knowledge.evaluate(state, rules.seat_count(state))[me]
             playouts += len(options)
-        self.last_iterations = playouts
         return options[max(range(len(options)), key=lambda i: totals[i])]
 
 

@@ -76,7 +76,3 @@ class Chance:
         if not isinstance(option, (list, tuple)):
             raise ValueError("option 'chance' must be a list of stacked draws")
         return Chance(seed, 0, tuple(option))
-
-    def fork(self, salt: int) -> "Chance":
-        """A fresh independent stream, for sampled worlds in the AI."""
-        return Chance(self.seed * 31 + salt, 0)

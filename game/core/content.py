@@ -112,9 +112,6 @@ class Entry:
     def problem(self, field: str, what: str) -> None:
         self.problems.add(self.file, self.entry, field, what)
 
-    def has(self, name: str) -> bool:
-        return name in self.raw
-
     def take(self, name: str, default: Any = _MISSING) -> Any:
         """The raw value, or the default; a missing field without one is a problem."""
         self.used.add(name)

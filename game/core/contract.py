@@ -247,9 +247,6 @@ class Rules(Generic[S, A, O]):
         """The AI's inner-loop fast path: no legality check, events discarded."""
         return self._apply(state, action)[0]
 
-    def is_chance_free(self, events: tuple[Event, ...]) -> bool:
-        return not any(e.barrier for e in events)
-
 
 __all__ = [
     "Action", "ActionError", "Chance", "Event", "GameConfig", "Illegal", "IllegalActionError",

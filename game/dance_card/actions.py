@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import itertools
 
-from game.core.contract import Illegal
 from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.dancing import start_dance
@@ -26,7 +25,6 @@ from game.dance_card.effects import (
     remove_card,
     student_moves,
 )
-from game.dance_card.explain import explain_main_action
 from game.dance_card.flow import push
 from game.dance_card.roster import Roster, StudentInfo, roster
 from game.dance_card.state import (
@@ -346,8 +344,3 @@ def _queue_dance(state: State, seat: int, slot: int, log: Log) -> State:
         dance = Task(Step.START_DANCE, seat, source="Come Here!", data=(slot,))
         return evolve(state, agenda=state.agenda[:1] + (dance,) + state.agenda[1:])
     return start_dance(state, seat, slot, "", log)
-
-
-def explain_main(state: State, action: Act) -> Illegal:
-    """Why an action is refused in the Action Phase (the first rule it breaks)."""
-    return explain_main_action(state, action)

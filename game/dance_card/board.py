@@ -143,12 +143,6 @@ class Board:
     def of_kind(self, kind: Kind) -> tuple[int, ...]:
         return tuple(i for i, loc in enumerate(self.locations) if loc.kind is kind)
 
-    def floor_of_colour(self, colour: str) -> int | None:
-        for i, loc in enumerate(self.locations):
-            if loc.kind is Kind.DANCE_FLOOR and loc.colour == colour:
-                return i
-        return None
-
     def setup_count(self, index: int) -> int:
         return REQUIRED[self.locations[index].name][2]
 

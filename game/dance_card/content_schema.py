@@ -263,9 +263,6 @@ class Content:
         name = mode.value if isinstance(mode, Mode) else mode
         return next(m for m in self.game_modes if m.mode == name)
 
-    def smooth_move(self, name: str) -> Card:
-        return next(c for c in self.smooth_moves if c.name == name)
-
 
 __all__ = ["ACTIONS", "BOX", "COLOURS", "COUNTS", "DIAL_ICONS", "DIE_COLOURS", "ICONS",
            "ICON_GLYPHS", "LOCATIONS", "MODES", "PROVENANCES", "SONG_SYMBOLS",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from game.core.contract import Illegal
 from game.dance_card import events as ev
-from game.dance_card.board import Kind
 from game.dance_card.content import COLOURS
 from game.dance_card.dancing import (
     apply_pool,
@@ -173,8 +172,3 @@ def explain_choice(state: State, task: Task, action: Act) -> Illegal:
                  if state.seats[task.seat].status[i] == FAILURE]
         return Illegal(f"Name the Partner whose Failure Token goes: {', '.join(names)}.", where)
     return Illegal("That is not possible now.", where)
-
-
-def floor_of(state: State, student: int) -> int | None:
-    where = state.positions[student]
-    return where if roster().board.kind(where) is Kind.DANCE_FLOOR else None

@@ -14,7 +14,6 @@ import functools
 import itertools
 from collections import Counter
 
-from game.dance_card.board import Kind
 from game.dance_card.content import Face
 from game.dance_card.roster import Roster
 from game.dance_card.state import PoolDie, Roll, State, evolve
@@ -228,10 +227,3 @@ def success_chance(r: Roster, colours: list[str] | tuple[str, ...], number: int,
         _FACES[key] = r.faces
     return chance_of_success(tuple(sorted(colours)), key, number, tuple(sorted(icons)), bonus,
                              one_icon_only)
-
-
-def on_floor_together(state: State, r: Roster, seat_index: int, slot: int) -> bool:
-    seat = state.seats[seat_index]
-    partner = r.students[seat.student].partners[slot].student
-    where = state.positions[seat.student]
-    return r.board.kind(where) is Kind.DANCE_FLOOR and state.positions[partner] == where

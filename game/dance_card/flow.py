@@ -24,7 +24,6 @@ from game.dance_card.state import (
     ANY,
     MOVE,
     NERVE,
-    Seat,
     State,
     Step,
     Task,
@@ -276,10 +275,6 @@ def _finish(state: State, winners: tuple[int, ...], how: DanceEnd, summary: str,
     ending = Outcome(winners, scores, termination, f"{state.mode.title()}: {cards}", how)
     log.append(ev.GameEnded(winners, how, summary))
     return evolve(state, ending=ending, agenda=(), roll=None)
-
-
-def seat_view(seat: Seat) -> tuple[int, int]:
-    return seat.successes, seat.failures
 
 
 __all__ = ["ANY", "AUTOMATIC", "check_success_end", "end_by_deck", "first_seat", "push",

@@ -154,11 +154,3 @@ def cards_path() -> Path:
 def cards() -> tuple[Card, ...]:
     """The game's cards, loaded once (they never change while the app runs)."""
     return load_cards()
-
-
-def card_by_half_name(name: str) -> tuple[Card, Gender]:
-    for card in cards():
-        for gender in Gender:
-            if card.half(gender).name.lower() == name.lower():
-                return card, gender
-    raise KeyError(name)

@@ -152,7 +152,3 @@ def score_song(dancer: Dancer, final: bool) -> SongScore:
         step = dancer.chart[index] if index < len(dancer.chart) else None
         steps.append(judge(step, slot, building=not final and index == last))
     return SongScore(tuple(steps))
-
-
-def song_points(dancer: Dancer, final: bool = True) -> int:
-    return score_song(dancer, final).points

@@ -73,10 +73,6 @@ def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out(t: float) -> float:
-    return 0.5 - math.cos(math.pi * t) / 2
-
-
 @dataclass
 class Tween:
     """Moves a point from `start` to `end` over `seconds`, after `delay` seconds."""

@@ -19,6 +19,7 @@ from game.dance_card.board import load_board
 from game.dance_card.content import (
     BOX,
     CONTENT_DIR,
+    Card,
     ICONS,
     LOCATIONS,
     STUDENT_NAMES,
@@ -62,6 +63,10 @@ def pool_for(content: Content, student: Student, partner: Partner, on_floor: set
         if pool[colour] < BOX[colour]:
             pool[colour] += 1
     return pool
+
+
+def smooth_move(content: Content, name: str) -> Card:
+    return next(c for c in content.smooth_moves if c.name == name)
 
 
 def face(content: Content, colour: str, text: str) -> Face:
@@ -386,7 +391,7 @@ def test_felicity_the_look(content: Content) -> None:
     blue_icon = next(f for f in content.die("blue").faces if f.number == 0 and len(f.icons) == 1)
     roll = [blue_icon, face(content, "gray", "1")]
     assert not succeeds(roll, quentin)
-    look = content.smooth_move("The Look!")
+    look = smooth_move(content, "The Look!")
     assert look.timing == "after_roll" and look.effects[0].kind == "set_die"
     changed = [Face(look.effects[0].get("number")), roll[1]]
     assert succeeds(changed, quentin)
@@ -395,7 +400,7 @@ def test_felicity_the_look(content: Content) -> None:
 def test_stevens_nerve(content: Content) -> None:
     """Relies on: Fancy! being a Smooth Moves! card (ditched for a Move), Steven's ability
     not touching Nerve, and the board's Blue–Refreshments–Restrooms path."""
-    assert content.smooth_move("Fancy!").count == 4
+    assert smooth_move(content, "Fancy!").count == 4
     assert content.student("Steven").ability.effect.kind == "multi_icon_counts_once"
     board = load_board()
     assert board.distance(board.index("Blue Dance Floor"), board.index("Restrooms")) == 2

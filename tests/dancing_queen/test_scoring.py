@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.dancing_queen.cards import card_by_half_name, cards
+from game.dancing_queen.cards import Card, Gender, cards
 from game.dancing_queen.scoring import Floor, hearts, star
 
 
@@ -12,6 +12,14 @@ def floor(girls: int, boys: int, own: int = 0, opponent: int = 0, same: int = 0,
           mixed: int = 0) -> Floor:
     return Floor(girls, boys, own or (girls + boys + 1) // 2, opponent or (girls + boys) // 2,
                  same, mixed)
+
+
+def card_by_half_name(name: str) -> tuple[Card, Gender]:
+    for card in cards():
+        for gender in Gender:
+            if card.half(gender).name.lower() == name.lower():
+                return card, gender
+    raise KeyError(name)
 
 
 def half(name: str):  # type: ignore[no-untyped-def]
