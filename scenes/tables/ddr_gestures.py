@@ -27,15 +27,8 @@ from game.ddr.notation import (
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS
 from game.ddr.state import Phase
 from game.ddr.view import DDRObservation, numbers
+from scenes.tables.ddr_words import count_word, seat_name
 from scenes.toolkit.view import Gesture
-
-
-def count_word(n: int) -> str:
-    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if n <= 8 else str(n)
-
-
-def seat_name(names: tuple[str, ...], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"p{seat + 1}"
 
 
 class DDRGestures:
