@@ -6,9 +6,9 @@ unless it is in `LAZY` (or `LAZY_FILES`) below with the reason it waits (start-u
 dependency) and a comment saying so at the import. A lazy import may not close a circle
 either: the circle check counts it like a top-level one.
 
-`AWAITING_OWNERS` lists the inner imports in game/ddo and game/beat_by_beat that their
-owners have still to take out (two of them hide a circle); they are left out of both
-checks until then, and an entry may go as soon as its import does.
+`AWAITING_OWNERS` lists the inner imports in game/ddo that its owner has still to take
+out (one of them hides a circle); they are left out of both checks until then, and an
+entry may go as soon as its import does.
 """
 
 from __future__ import annotations
@@ -45,7 +45,6 @@ AWAITING_OWNERS: dict[tuple[str, str], str] = {
     ("game/ddo/view.py", "hero_totals"): "no circle: stats could be imported at the top",
     ("game/ddo/view.py", "foe_totals"): "no circle: stats could be imported at the top",
     ("game/ddo/view.py", "next_to_act"): "no circle: content could be imported at the top",
-    ("game/beat_by_beat/twins.py", "redeal"): "hides the circle rules <-> twins",
 }
 
 
