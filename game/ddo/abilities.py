@@ -15,12 +15,12 @@ from game.ddo.content import catalogue
 from game.ddo.decks import draw_loot, draw_monster, discard_monster, shuffle_loot
 from game.ddo.events import Work
 from game.ddo.monsters import (
-    afflict_foe, can_act, foe_active, heal_stack, hero_name, hurt_foe, is_boss_index,
-    no_abilities, settle_hero,
+    afflict_foe, can_act, foe_active, heal_stack, hero_name, hurt_foe, no_abilities,
+    settle_hero,
 )
-from game.ddo.notation import Act, act, foe_ref, hero_ref, stack_ref
+from game.ddo.notation import Act, act, foe_index, foe_ref, hero_ref, stack_ref
 from game.ddo.state import Foe, Stack, State, evolve, replace_at, without_at
-from game.ddo.stats import current_hp, foe_hp, hero_values, traits
+from game.ddo.stats import current_hp, foe_hp, hero_values, is_boss, traits
 
 
 def matches(card: LootCard, find: str) -> bool:
@@ -63,9 +63,9 @@ def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
     if effect in ("strike", "summon"):
         return [(foe_ref(boss, i),) for i in foes]
     if effect == "hex":
-        return [(foe_ref(boss, i),) for i in foes if not is_boss_index(w, i)]
+        return [(foe_ref(boss, i),) for i in foes if not is_boss(quest, i)]
     if effect == "slay":
-        return [(foe_ref(boss, i),) for i in foes if not is_boss_index(w, i)
+        return [(foe_ref(boss, i),) for i in foes if not is_boss(quest, i)
                 and foe_hp(w.state, quest.foes[i]) <= ability.amount]
     if effect == "twin_melee":
         return [(foe_ref(boss, i),) for i in foes if i in melee_ok]
@@ -179,10 +179,6 @@ def apply_combat_use(w: Work, h: int, action: Act) -> None:
     combat_effect(w, h, card.ability, target)
 
 
-def _foe_index(w: Work, ref: str) -> int:
-    return w.quest.boss if ref == "b" else int(ref[1:]) - 1
-
-
 def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
     from game.ddo.combat import attack  # combat imports this module
     f = w.quest.line[h]
@@ -193,20 +189,20 @@ def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
             stack = w.stack(f.seat, f.uid)
             amount = (hero_values(w.state, f.seat, f.uid)[HP] if "maximize" in traits(stack)
                       else current_hp(w.state, f.seat, f.uid))
-        hurt_foe(w, _foe_index(w, target), max(1, amount), h, "a spell")
+        hurt_foe(w, foe_index(w.quest.boss, target), max(1, amount), h, "a spell")
     elif effect == "blast":
         for i in range(len(w.quest.foes)):
             if foe_active(w, i):
                 hurt_foe(w, i, ability.amount, h, "a blast")
     elif effect == "hex":
-        afflict_foe(w, _foe_index(w, target), ability.condition, h)
+        afflict_foe(w, foe_index(w.quest.boss, target), ability.condition, h)
     elif effect == "slay":
-        i = _foe_index(w, target)
+        i = foe_index(w.quest.boss, target)
         hurt_foe(w, i, foe_hp(w.state, w.foe(i)) + 1, h, "slain outright")
     elif effect == "summon":
-        summon(w, h, _foe_index(w, target))
+        summon(w, h, foe_index(w.quest.boss, target))
     elif effect in ("twin_melee", "twin_ranged"):
-        i = _foe_index(w, target)
+        i = foe_index(w.quest.boss, target)
         for _ in range(2):
             if foe_active(w, i) and can_act(w, h):
                 attack(w, h, i, effect == "twin_melee")

@@ -22,7 +22,7 @@ from game.ddo.monsters import (
     activate_pet, afflict_hero, foe_active, hero_name, hit_loss, hurt_foe, hurt_hero, is_out,
     no_abilities, resolved, shed_focus,
 )
-from game.ddo.notation import Act, act, foe_ref, pet_ref
+from game.ddo.notation import Act, act, foe_index, foe_ref, pet_ref
 from game.ddo.state import evolve, replace_at
 from game.ddo.stats import foe_kind, foe_name, foe_values, hero_values, level, traits
 
@@ -136,22 +136,18 @@ def apply_hero_action(w: Work, h: int, action: Act) -> None:
     elif verb == "focus":
         p = int(action.args[0][1:]) - 1
         pet = quest.pets[p]
-        w.set_pet(p, evolve(pet, focus=_foe_index(w, action.args[1]), close=()))
-        w.say("focus", f"{foe_name(pet)} turns on {foe_name(w.foe(_foe_index(w, action.args[1])))}")
+        w.set_pet(p, evolve(pet, focus=foe_index(w.quest.boss, action.args[1]), close=()))
+        w.say("focus", f"{foe_name(pet)} turns on {foe_name(w.foe(foe_index(w.quest.boss, action.args[1])))}")
     elif verb == "activate":
         activate_pet(w, int(action.args[0][1:]) - 1, h)
     else:
         apply_combat_use(w, h, action)
 
 
-def _foe_index(w: Work, ref: str) -> int:
-    return w.quest.boss if ref == "b" else int(ref[1:]) - 1
-
-
 def _target(w: Work, action: Act) -> int:
     if action.verb in ("close", "melee", "ranged", "disarm", "trigger", "solve", "complete",
                        "skip"):
-        return _foe_index(w, action.args[0])
+        return foe_index(w.quest.boss, action.args[0])
     return -1
 
 

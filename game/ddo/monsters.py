@@ -18,7 +18,7 @@ from game.ddo.events import Work
 from game.ddo.notation import foe_ref, hero_ref
 from game.ddo.state import Stack, evolve
 from game.ddo.stats import (
-    foe_hp, foe_kind, foe_name, foe_texts, foe_values, hero_values, immunities, traits,
+    foe_hp, foe_kind, foe_name, foe_texts, foe_values, hero_values, immunities, is_boss, traits,
 )
 
 OUT_STATUSES = ("dead", "petrified")      # shed focus and never act
@@ -342,9 +342,5 @@ def activate_pet(w: Work, p: int, h: int) -> None:
             w.set_pet(p, evolve(pet, close=tuple(c for c in pet.close if c != target)))
         elif verb in ("zap", "sweep", "volley", "cleave"):
             hurt_foe(w, target, int(arg), h, f"{foe_name(pet)}'s power")
-        elif verb == "afflict" and not is_boss_index(w, target):
+        elif verb == "afflict" and not is_boss(w.quest, target):
             afflict_foe(w, target, arg, h)
-
-
-def is_boss_index(w: Work, i: int) -> bool:
-    return i == w.quest.boss or w.foe(i).source != "monster"

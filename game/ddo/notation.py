@@ -56,6 +56,12 @@ def foe_ref(quest_boss: int, index: int) -> str:
     return "b" if index == quest_boss else f"m{index + 1}"
 
 
+def foe_index(quest_boss: int, ref: str) -> int:
+    """The foe a reference names (`b` the boss, `m2` the second monster card): foe_ref's
+    inverse."""
+    return quest_boss if ref == "b" else int(ref[1:]) - 1
+
+
 def hero_ref(index: int) -> str:
     return f"h{index + 1}"
 

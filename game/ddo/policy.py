@@ -19,7 +19,7 @@ from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.events import Work
 from game.ddo.monsters import foe_active
-from game.ddo.notation import Act
+from game.ddo.notation import Act, foe_index
 from game.ddo.state import Phase, State
 from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values
 
@@ -162,28 +162,22 @@ def combat_score(state: State, a: Act) -> float:
     if verb == "skip":
         return 1.0
     if verb in ("trigger", "complete"):
-        card = cat.monsters[quest.foes[_foe(quest, a.args[0])].code]
+        card = cat.monsters[quest.foes[foe_index(quest.boss, a.args[0])].code]
         cost = card.hit + card.party_hit * 2 + card.penalty
         hp = current_hp(state, me.seat, me.uid)
         bonus = 6.0 if verb == "complete" else 3.0
         return bonus if hp > cost + 1 else -2.0
     if verb == "close":
-        i = _foe(quest, a.args[0])
+        i = foe_index(quest.boss, a.args[0])
         if mine[ATK] < mine[RNG] - 1:
             return -0.5
         return 1.0 + (0.5 if quest.foes[i].focus == h else 0.0) + 0.1 * mine[ATK]
     if verb in ("melee", "ranged"):
-        i = _foe(quest, a.args[0])
+        i = foe_index(quest.boss, a.args[0])
         return _hit_score(state, i, mine[ATK] if verb == "melee" else mine[RNG], mine[DMG])
     if verb in ("focus", "activate"):
         return 2.5 if verb == "activate" else 0.3
     return _use_score(state, w, h, a)
-
-
-def _foe(quest: object, ref: str) -> int:
-    from game.ddo.state import Quest
-    assert isinstance(quest, Quest)
-    return quest.boss if ref == "b" else int(ref[1:]) - 1
 
 
 def _hit_score(state: State, i: int, value: int, damage: int) -> float:
@@ -227,7 +221,7 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
         lost = sum(state.seats[f.seat].stack(f.uid).damage for f in quest.line if not f.gone)
         return 1.0 + min(lost, ability.amount * len(quest.line)) * 0.8 - spend
     if effect == "strike":
-        i = _foe(quest, target)
+        i = foe_index(quest.boss, target)
         amount = ability.amount or current_hp(state, me.seat, me.uid)
         hp = foe_hp(state, quest.foes[i])
         return 3.0 + min(amount, hp) + (3.0 if amount >= hp else 0.0) - spend
@@ -240,7 +234,7 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
     if effect == "hex":
         return 4.0 - spend
     if effect in ("twin_melee", "twin_ranged"):
-        i = _foe(quest, target)
+        i = foe_index(quest.boss, target)
         mine = hero_values(state, me.seat, me.uid)
         one = _hit_score(state, i, mine[ATK] if effect == "twin_melee" else mine[RNG], mine[DMG])
         return one + 2.0 - spend

@@ -10,7 +10,9 @@ cards in the stack that carry it.
 
 from __future__ import annotations
 
-from game.ddo.cards import HP, ZERO, Kind, LootCard, Stats, add
+from game.ddo.cards import (
+    HP, ZERO, Kind, LootCard, MonsterCard, QuestCard, RaidBoss, Stats, add,
+)
 from game.ddo.content import catalogue
 from game.ddo.state import Foe, Quest, Stack, State
 
@@ -86,13 +88,18 @@ def immunities(stack: Stack) -> set[str]:
     return found
 
 
-def foe_base(foe: Foe) -> Stats:
+def foe_card(foe: Foe) -> MonsterCard | QuestCard | RaidBoss:
+    """The card a foe is: a Monster card, a Quest card's boss, or the Raid Boss."""
     cat = catalogue()
     if foe.source == "monster":
-        return cat.monsters[foe.code].stats
+        return cat.monsters[foe.code]
     if foe.source == "quest":
-        return cat.quests[foe.code].stats
-    return cat.raid.stats
+        return cat.quests[foe.code]
+    return cat.raid
+
+
+def foe_base(foe: Foe) -> Stats:
+    return foe_card(foe).stats
 
 
 def foe_values(state: State, foe: Foe) -> Stats:
@@ -115,15 +122,8 @@ def foe_texts(foe: Foe) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The melee and ranged texts, with the archetype's default where a card has none:
     a monster that cannot shoot closes in; one that shoots better than it fights backs
     off after a melee attack."""
-    cat = catalogue()
-    if foe.source == "monster":
-        card = cat.monsters[foe.code]
-        melee, ranged, stats = card.melee, card.ranged, card.stats
-    elif foe.source == "quest":
-        q = cat.quests[foe.code]
-        melee, ranged, stats = q.melee, q.ranged, q.stats
-    else:
-        melee, ranged, stats = cat.raid.melee, cat.raid.ranged, cat.raid.stats
+    card = foe_card(foe)
+    melee, ranged, stats = card.melee, card.ranged, card.stats
     caster = stats[0] == 0 and stats[1] == 0
     if not ranged and stats[1] == 0 and not caster:
         ranged = ("close",)
@@ -133,12 +133,8 @@ def foe_texts(foe: Foe) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def foe_name(foe: Foe) -> str:
-    cat = catalogue()
-    if foe.source == "monster":
-        return cat.monsters[foe.code].name
-    if foe.source == "quest":
-        return cat.quests[foe.code].boss
-    return cat.raid.name
+    card = foe_card(foe)
+    return card.boss if isinstance(card, QuestCard) else card.name
 
 
 def foe_kind(foe: Foe) -> str:
