@@ -16,9 +16,10 @@ import random
 from collections.abc import Sequence
 
 from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Kind, LootCard
+from game.ddo.combat import hero_actions
 from game.ddo.content import catalogue
 from game.ddo.events import Work
-from game.ddo.monsters import foe_active
+from game.ddo.monsters import can_act, foe_active
 from game.ddo.notation import Act, foe_index
 from game.ddo.state import Phase, State
 from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values
@@ -133,11 +134,40 @@ def _order(state: State, legal: Sequence[Act]) -> Act:
 
 def combat_choice(state: State, legal: Sequence[Act], rng: random.Random,
                   careless: bool = False) -> Act:
+    if stuck(state, legal):
+        # Nothing changes while it waits: set off a trap (or take an objective) even at a
+        # risk — the only way on — or, with none, go home rather than wait for the loss.
+        ahead = [a for a in legal if a.verb in ("trigger", "complete")]
+        if ahead:
+            return max(ahead, key=lambda a: combat_score(state, a))
+        return next(a for a in legal if a.verb == "retreat")
     if careless and rng.random() < 0.5:
         pool = [a for a in legal if a.verb != "retreat"] or list(legal)
         return pool[rng.randrange(len(pool))]
     scored = [(combat_score(state, a), i, a) for i, a in enumerate(legal)]
     return max(scored, key=lambda t: (t[0], -t[1]))[2]
+
+
+def stuck(state: State, legal: Sequence[Act]) -> bool:
+    """No Hero on the quest can do more than wait, fall back or pay for a trap or
+    objective (no attack — values cursed below 1 — no card to use, nothing to close
+    with), and no brief affliction will pass: waiting changes nothing, the quest would
+    only run out."""
+    idle = ("wait", "retreat", "back", "trigger", "complete")
+    if not any(a.verb == "retreat" for a in legal) or any(a.verb not in idle for a in legal):
+        return False
+    quest = state.quest
+    assert quest is not None
+    w = Work(state)
+    brief = {k for k, c in catalogue().conditions.items() if c.passes}
+    for h, f in enumerate(quest.line):
+        if not can_act(w, h):
+            continue
+        if brief & set(state.seats[f.seat].stack(f.uid).afflictions):
+            return False
+        if h != quest.turn and any(a.verb not in idle for a in hero_actions(w, h)):
+            return False
+    return True
 
 
 def combat_score(state: State, a: Act) -> float:

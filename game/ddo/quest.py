@@ -5,8 +5,9 @@ The Party Leader draws one Monster card per committed Hero, each focused on its 
 (and the monsters a card calls in, on the same Hero). Rounds alternate: every Hero able
 to act takes one action, left to right; then every monster card activates left to right
 and the boss last once awake. The quest is won when the boss is defeated, lost when
-every Hero is Dead, Paralyzed, Petrified or gone, when a Puzzle can no longer be solved
-by anyone present, or after ROUND_CAP rounds (ours).
+every Hero is Dead, Paralyzed, Petrified or gone (or, ours, none can act: the rest lie
+Unconscious), when a Puzzle can no longer be solved by anyone present, or after ROUND_CAP
+rounds (ours, a safety valve).
 """
 
 from __future__ import annotations
@@ -112,8 +113,11 @@ def monster_phase(w: Work) -> None:
 
 
 def _lost(w: Work) -> bool:
-    quest = w.quest
-    return all(is_out(w, h) for h in range(len(quest.line)))
+    """Every Hero is Dead, Paralyzed, Petrified or gone (the seed) — or (ours) none of
+    them can act any more: the rest lie Unconscious, and since only a Hero's action
+    could wake them, the quest can only end in defeat."""
+    heroes = range(len(w.quest.line))
+    return all(is_out(w, h) for h in heroes) or not any(can_act(w, h) for h in heroes)
 
 
 def quest_over(w: Work) -> bool:

@@ -66,10 +66,11 @@ def test_a_brute_closes_in_then_attacks_and_the_hero_falls() -> None:
     state, _ = play(state, "wait")
     assert damage_of(state) == 3        # ATK 2 > DEF 1: DMG 3 of the Fighter's 6 HP
     state, events = play(state, "wait")
-    # at 0: Unconscious, no action; the Zombie hits again: Dead, and with every Hero
-    # down the quest is lost
+    # at 0: Unconscious, no action; with no Hero left able to act nothing can wake it,
+    # so the quest is lost at once (ours) instead of running to the round cap
     said = lines(events)
-    assert any("Unconscious" in line for line in said) and any("Dead" in line for line in said)
+    assert any("Unconscious" in line for line in said) and not any("Dead" in line for line in said)
+    assert not any("rounds" in line for line in said)
     assert state.phase is Phase.BANKING
     stack = state.seats[0].stacks[0]
     assert stack.statuses == () and stack.hero_tapped and stack.damage == 5  # home at 1 HP
