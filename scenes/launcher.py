@@ -14,7 +14,6 @@ import pygame
 
 from game.registry import CATALOGUE
 from scenes.covers import draw_cover
-from scenes.menus import MessageScene, SettingsScene
 from scenes.saving import list_saves
 from scenes.stack import Scene
 from scenes.tables import playable
@@ -101,26 +100,30 @@ class LauncherScene(Scene):
             self.say(f"{chosen.title} is not ready to play yet: its table is still being built.")
             self.app.sounds.play("refuse")
             return
+        # start-up: what a press opens (the menus, the seat setup, the table toolkit) loads on the press
+        from scenes.menus import MessageScene
+        from scenes.setup import SeatSetupScene
         problem = self.checked().get(chosen.game_id)
         if problem:
             self.app.sounds.play("refuse")
             self.app.stack.push(MessageScene(self.app, f"{chosen.title} cannot be loaded",
                                              f"A file of this game is damaged, so it cannot be played:\n{problem}"))
             return
-        # start-up: the seat setup and the table toolkit behind it (~50 ms) load on the first pick
-        from scenes.setup import SeatSetupScene
         self.app.sounds.play("click")
         self.app.stack.push(SeatSetupScene(self.app, chosen))
 
     def continue_game(self) -> None:
-        # start-up: the saves list and the table toolkit behind it (~50 ms) load on Continue
+        # start-up: what a press opens (the menus, the saves list, the table toolkit) loads on the press
         from scenes.flow import continue_game
+        from scenes.menus import MessageScene
         problem = continue_game(self.app)
         if problem:
             self._read_save()
             self.app.stack.push(MessageScene(self.app, "Continue", problem))
 
     def settings(self) -> None:
+        # start-up: what a press opens (the menus) loads on the press
+        from scenes.menus import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
     def say(self, words: str) -> None:
