@@ -144,15 +144,18 @@ class App:
                         once="autosave")
 
     # -- the loop -------------------------------------------------------------------
-    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
-        """One frame: events, update, draw, flip. Returns the milliseconds it took."""
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, waited: bool = False) -> float:
+        """One frame: events, update, draw, flip. Returns the milliseconds it took. `waited`: the
+        loop slept until a scene's timer was due, nothing else happened, so the whole sleep
+        counts (a hover zoom, a note, a result's time on screen); otherwise a long frame is cut
+        to 0.1 s so a stall never teleports a tween."""
         started = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.running = False
             else:
                 self.stack.handle_event(event)
-        self.stack.update(min(dt, 0.1))  # a stall must not teleport every tween to its end
+        self.stack.update(dt if waited else min(dt, 0.1))  # a stall must not teleport every tween to its end
         self._check_saves()
         self.screen.blit(self.backdrop(), (0, 0))
         self.stack.draw(self.screen)
@@ -174,18 +177,21 @@ class App:
             self.stack.push(first)
         dt = 0.0
         events: list[pygame.event.Event] | None = None
+        waited = False
         while self.running and len(self.stack):
-            self.step(dt, events)
+            self.step(dt, events, waited)
             if not self.running or not len(self.stack):
                 break  # a quit (the close button, Quit, SIGTERM) must not wait for one more event
             wake = _sooner(self.stack.wake_in(), self._wake_in())
             if wake is not None and wake <= 0:
                 events = None
                 dt = self.clock.tick(FPS) / 1000.0
+                waited = False
                 continue
             rested = time.perf_counter()
             events = self.wait_for_events(wake)
             dt = time.perf_counter() - rested
+            waited = not events   # woken by the timer, not by the player: the timers had all of it
             self.clock.tick()  # restart the clock's interval: the wait is not a frame
 
     @staticmethod

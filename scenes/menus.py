@@ -4,6 +4,7 @@ end-of-round interlude. Each answers mouse and keyboard alike.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -203,6 +204,7 @@ class InterludeScene(Scene):
         self.interlude = interlude
         self.painter = painter
         self.seconds = 0.0
+        self.shown_at = time.perf_counter()   # a rest's frames count 0.1 s at most: the clock tells the wait
         self.auto = auto  # no human at the table: move on by itself
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -219,14 +221,14 @@ class InterludeScene(Scene):
         return getattr(self.interlude, "seconds", 0.0)
 
     def update(self, dt: float) -> None:
-        self.seconds += dt
+        self.seconds = max(self.seconds + dt, time.perf_counter() - self.shown_at)
         hold = self._hold()
         if hold and self.seconds > hold:
             self.app.stack.pop()
 
     def wake_in(self) -> float | None:
         hold = self._hold()
-        return max(0.0, hold - self.seconds) if hold else None
+        return max(0.0, hold - self.seconds) + 0.01 if hold else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """On the right, over the log and the piles: the board that produced the result stays in view."""

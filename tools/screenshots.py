@@ -86,70 +86,104 @@ def save_in_progress(home: Path, record: "Record") -> Path:
 
 
 def mid_game_record(home: Path) -> None:
-    """A Dancing Queen game a few turns in, with the human (seat 0) about to place a card."""
+    """A Dancing Queen game late on, at its most crowded: the rival has all four dancers, Ana
+    (seat 0) three and a drawn card to place (the floor's eighth dancer). Both seats always
+    draw and play support dancers until then, as players may."""
     import random
 
     from game import registry
     from game.core.contract import GameConfig
     from game.core.records import Match
-    from game.dancing_queen.state import Phase
+    from game.dancing_queen.state import MAX_DANCERS, Phase
     rules = registry.rules("dancing_queen")
+    bot = registry.bot("dancing_queen", "normal")
     for seed in range(1, 200):
         match = Match(rules, GameConfig.make(2), seed, ("Ana", "Hard-Shoe Harriet"), ("human", "hard"))
-        bot = registry.bot("dancing_queen", "normal")
         rng = random.Random(seed)
-        for _ in range(40):
+        for _ in range(300):
             state = match.state
             if rules.outcome(state) is not None:
                 break
-            counts = (state.count(0), state.count(1))
-            if state.actor == 0 and state.phase is Phase.PLACE and min(counts) >= 2 \
-                    and state.round >= 1:
+            if state.actor == 0 and state.phase is Phase.PLACE and state.hands[0] is not None \
+                    and (state.count(0), state.count(1)) == (MAX_DANCERS - 1, MAX_DANCERS) and state.round >= 2:
                 save_in_progress(home, match.record())
                 return
             legal = rules.legal_actions(state)
-            match.play(bot.choose(rules.observe(state, state.actor), legal, rng, registry.hard_budget("dancing_queen")))
-    raise RuntimeError("no seed gave a mid-game position")
+            crowd = [a for word in ("draw", "support") for a in legal if str(a).startswith(word)]
+            match.play(crowd[0] if crowd else
+                       bot.choose(rules.observe(state, state.actor), legal, rng, registry.hard_budget("dancing_queen")))
+    raise RuntimeError("no seed gave a crowded Dancing Queen position")
 
 
-def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tuple[str, ...], dancing: bool) -> None:
+def crowd_move(state: object, legal: tuple[object, ...]) -> object | None:
+    """A Move that brings a student nearer to a crowded spot (every third student to the
+    Restrooms, the Bleachers or the Janitor's Office): how a player could pack the gym."""
+    from game.dance_card.roster import roster
+    r = roster()
+    spots = [r.board.index(name) for name in ("Restrooms", "Bleachers", "Janitor's Office")]
+    by_name = {s.name: i for i, s in enumerate(r.students)}
+    by_short = {r.short(i): i for i in range(len(r.board.locations))}
+    best: tuple[int, object] | None = None
+    for action in legal:
+        if getattr(action, "verb", "") != "move" or len(action.args) != 2:  # type: ignore[attr-defined]
+            continue
+        student, to = by_name[action.args[0]], by_short[action.args[1]]  # type: ignore[attr-defined]
+        spot = spots[student % 3]
+        gain = r.board.distance(state.positions[student], spot) - r.board.distance(to, spot)  # type: ignore[attr-defined]
+        if gain > 0 and (best is None or gain > best[0]):
+            best = (gain, action)
+    return best[1] if best else None
+
+
+def dance_card_record(home: Path, mode: str, names: tuple[str, ...], kinds: tuple[str, ...], dancing: bool,
+                      crowd: bool = False) -> None:
     """A Dance Card! game well into the night, seat 0 (human) to decide: its dice landed when
-    `dancing`, else its Action Phase; some tokens already on the Dance Cards, cards in hand."""
+    `dancing`, else its Action Phase; some tokens already on the Dance Cards, cards in hand.
+    `crowd`: the other seats spend their Moves packing the Restrooms, the Bleachers and the
+    Janitor's Office (the most crowded gym a game reaches, for the layout to make room)."""
     import random
 
     from game import registry
     from game.core.contract import GameConfig
     from game.core.records import Match
+    from game.dance_card.roster import roster
     from game.dance_card.state import Step
     rules = registry.rules("dance_card")
     bot = registry.bot("dance_card", "normal")
+    r = roster()
+    spots = [r.board.index(name) for name in ("Restrooms", "Bleachers")]
     for seed in range(1, 100):
         match = Match(rules, GameConfig.make(len(names), mode=mode), seed, names, kinds)
         rng = random.Random(seed)
-        for _ in range(400):
+        for _ in range(1500):
             state = match.state
             if rules.outcome(state) is not None:
                 break
             task = state.agenda[0]
+            legal = rules.legal_actions(state)
             wanted = (task.step is Step.ROLL and state.roll is not None and len(state.roll.pool) >= 4) if dancing \
                 else task.step is Step.MAIN
-            crowd = max(state.positions.count(where) for where in set(state.positions))
-            if task.seat == 0 and wanted and state.turn_number >= 7 and state.seats[0].hand \
-                    and any(s.status != (0, 0, 0) for s in state.seats) and crowd >= 6:
+            packed = state.positions.count(spots[0]) >= 5 and state.positions.count(spots[1]) >= 7 if crowd else \
+                max(state.positions.count(where) for where in set(state.positions)) >= 6
+            if task.seat == 0 and wanted and 7 <= state.turn_number <= 40 and state.seats[0].hand \
+                    and any(s.status != (0, 0, 0) for s in state.seats) and packed:
                 save_in_progress(home, match.record())
                 return
-            match.play(bot.choose(rules.observe(state, task.seat), rules.legal_actions(state), rng,
-                                  registry.hard_budget("dance_card")))
+            choice = crowd_move(state, legal) if crowd and task.seat != 0 and task.step in (
+                Step.MAIN, Step.ALL_MOVE, Step.SPARK_MOVE) else None
+            match.play(choice or bot.choose(rules.observe(state, task.seat), legal, rng,
+                                            registry.hard_budget("dance_card")))
     raise RuntimeError("no seed gave a Dance Card! position")
 
 
 def dance_card_shots(out: Path, display: str) -> None:
-    """The Dance Card! table mid-game: two seats Competitive (dice landed) and Solo (Action Phase)."""
-    shots = (("dance_card.png", "competitive", ("Ana", "Nora"), ("human", "normal"), True),
-             ("dance_card_solo.png", "solo", ("Ana",), ("human",), False))
-    for name, mode, names, kinds, dancing in shots:
+    """The Dance Card! table mid-game: two seats Competitive with the gym packed (dice landed),
+    and Solo (Action Phase)."""
+    shots = (("dance_card.png", "competitive", ("Ana", "Nora"), ("human", "normal"), True, True),
+             ("dance_card_solo.png", "solo", ("Ana",), ("human",), False, False))
+    for name, mode, names, kinds, dancing, crowd in shots:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
-        dance_card_record(home, mode, names, kinds, dancing)
+        dance_card_record(home, mode, names, kinds, dancing, crowd)
         with app_on_xvfb(home, display) as app:
             app.move(310, 555, "click", "1")   # Continue
             time.sleep(3.0)   # the table opens and the Spin Dial's needle comes to rest

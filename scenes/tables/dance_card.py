@@ -280,7 +280,7 @@ class DanceCardTable(DanceCardGestures, TableView):
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
             zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)),
-                              r.name(info.partners[slot].student), outline=False, quiet=True))
+                              r.name(info.partners[slot].student), outline=False, quiet=True, tag_inside=True))
             rows = contact_rows(column)
             partner = info.partners[slot]
             for row, who in zip(rows, [c for c, _ in partner.contacts] + [partner.crush]):
@@ -382,7 +382,7 @@ class DanceCardTable(DanceCardGestures, TableView):
             return
         need = f"{readout.number}" + (f" + {icons_text(readout.icons)}" if readout.icons else "")
         labels.append(Label(f"{names[readout.dancer]} dances with {readout.partner} · needs {need}",
-                            (left + 12, top + 26), 13, GOLD, True))
+                            (left + 12, top + 26), 13, GOLD, True, width=width - 24))
         for index, die in enumerate(roll.pool):
             centre = geo.die_centre(index, len(roll.pool))
             rect = (centre[0] - geo.DIE[0] // 2, centre[1] - geo.DIE[1] // 2, *geo.DIE)
@@ -511,7 +511,15 @@ class DanceCardTable(DanceCardGestures, TableView):
         return tuple(lines)
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        return (320, 290)
+        """In "The other dancers": under their Dance Cards when there is room, else over the
+        thinking player's own (never over the gym's plates)."""
+        left, top, width, height = geo.OTHERS_PANEL
+        others = [s for s in range(max(2, len(self.seat_names))) if s != viewer]
+        below = top + 24 + len(others) * 31 + 20
+        if below + 18 <= top + height:
+            return (left + width // 2, below)
+        row = others.index(seat) if seat in others else 0
+        return (left + width // 2, top + 24 + row * 31 + CHIP_SIZE[1] // 2)
 
 
 def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:

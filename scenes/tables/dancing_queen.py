@@ -236,7 +236,7 @@ class DancingQueenTable(TableView):
                 labels.append(Label("holds the microphone (wins ties)", (660, y + 10), 14, (236, 184, 84)))
         middle = (RIVAL_Y + OWN_Y) // 2
         labels.append(Label(f"Round {obs.round}", (SIDE_X, middle - 22), 18, (236, 184, 84), True, "midtop"))
-        labels.append(Label(f"deck: {obs.deck_size} cards", (SIDE_X, middle + 4), 14, anchor="midtop"))
+        labels.append(Label(f"deck: {obs.deck_size} card{'s' * (obs.deck_size != 1)}", (SIDE_X, middle + 4), 14, anchor="midtop"))
         own = self._lead_preview(obs, viewer)
         if own:
             labels.append(Label(own, (24, OWN_Y + 114), 14, (236, 184, 84), True))

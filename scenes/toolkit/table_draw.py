@@ -75,7 +75,10 @@ class TableDrawing:
             if sprite.spot.caption and not sprite.busy:
                 rect = self.card_rect(sprite)
                 words, size = fonts.fit(sprite.spot.caption, 13, max(rect.width + 40, 60))
-                blit_text(surface, fonts, words, size, (rect.centerx, rect.bottom + 3), CREAM, anchor="midtop")
+                image = fonts.text(words, size, CREAM)
+                where = image.get_rect(midtop=(rect.centerx, rect.bottom + 3))
+                backing(surface, where)   # a partner ribbon passing under it never strikes it through
+                surface.blit(image, where)
         for token in self.layout_now.tokens:
             draw_token(surface, fonts, token)
         for label in self.layout_now.labels:
@@ -148,7 +151,10 @@ class TableDrawing:
         if kind == "target":
             pulse = self.pulse()
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), pulse, border_radius=12)
-            blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
+            if rect.height < 50:   # a small piece in a crowd: its ▼ sits on its own corner, not on a place's name
+                blit_text(surface, self.app.fonts, "▼", 12, (rect.left - 1, rect.top - 1), GOLD, True, "topleft")
+            else:
+                blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
             pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
             blit_text(surface, self.app.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
@@ -191,19 +197,29 @@ class TableDrawing:
             area = zone.area
             if zone.key in lit and zone.label.strip():
                 words = f"▼ {zone.label} — drop here" if area.width > 200 and self.hand_busy else f"▼ {zone.label}"
-                words, size = fonts.fit(words, 14, max(60, min(area.width + 80, TABLE_RIGHT - 8)), True)
+                one_line = area.height <= 24    # a one-line place (a Contact's row): the tag lies on it, its height
+                size = 14
+                while one_line and size > 9 and fonts.font(size, True).get_linesize() > area.height:
+                    size -= 1
+                room = area.width if one_line or zone.tag_inside else min(area.width + 80, TABLE_RIGHT - 8)
+                words, size = fonts.fit(words, size, max(60, room), True)
                 image = fonts.text(words, size, GOLD, True)
                 tag = image.get_rect(bottomleft=(area.left + 8, area.top - 2)).inflate(8, 2)
-                if area.height <= 24:   # a one-line place (a Contact's row): the tag lies on it, not on its neighbours
-                    tag.midleft = (area.left, area.centery)
+                if one_line:
+                    tag = image.get_rect(midleft=(area.left + 4, area.centery)).inflate(8, 0)
+                elif zone.tag_inside:
+                    tag.topleft = (area.left + 2, area.top + 2)
                 tag.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 50))
-                while any(tag.colliderect(other) for other in taken):
-                    tag.move_ip(0, tag.height)   # stacked below a tag already there
+                while not one_line and any(tag.colliderect(other) for other in taken):
+                    tag.move_ip(0, tag.height)   # stacked below a tag already there (a row's tag keeps its row)
                 taken.append(tag)
                 panel(surface, tag, fill=STAGE_DARK, alpha=225, radius=6, width=0)
                 surface.blit(image, image.get_rect(center=tag.center))
             elif zone.label and not zone.quiet and zone.key not in lit:
-                blit_text(surface, fonts, zone.label, 14, (area.left + 8, area.top - 18), MUTED, True)
+                image = fonts.text(zone.label, 14, MUTED, True)
+                where = image.get_rect(topleft=(area.left + 8, area.top - 18))
+                backing(surface, where)
+                surface.blit(image, where)
 
     def _draw_flashes(self: "TableScene", surface: pygame.Surface) -> None:
         marks = {mark.key: mark for mark in self.layout_now.marks}
@@ -317,6 +333,12 @@ class TableDrawing:
         surface.blit(self.painter.image(shown, size), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + 15, box.top + size[1] + 24, box.width - 30, box.bottom - box.top - size[1] - 30)
         blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, CREAM)
+
+
+def backing(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The stage's own dark under a short text, so a line drawn beneath (a partner ribbon) stops
+    at its letters instead of running through them."""
+    panel(surface, rect.inflate(6, 0), fill=STAGE_DARK, alpha=230, radius=4, width=0)
 
 
 def describe_card(surface: pygame.Surface, fonts, face: CardFace | None, marks: tuple, area: pygame.Rect,

@@ -27,6 +27,8 @@ class Zone:
     outline: bool = True        # draw its frame when empty or lit as a target
     quiet: bool = False         # show the label only while the zone is lit as a target
     points: tuple[tuple[int, int], ...] = ()   # fixed spots (a board location's standee anchors)
+    tag_inside: bool = False    # its "▼ name" tag lies inside its top edge, not above it (a column
+                                # whose head already names it, under a title that must stay readable)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

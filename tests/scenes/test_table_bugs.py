@@ -177,3 +177,21 @@ def test_rules_pages_draw_tables_as_tables_and_hold_nothing_for_developers(app: 
     page = RulesScene(app, registry.rules("dancing_queen"))
     ruled = [line for line in page.lines if line.rule]
     assert len(ruled) >= 4 * 10                                 # the nine cards' table: ruled cells
+
+
+def test_a_rest_that_ends_on_a_timer_counts_whole(app: App) -> None:
+    """At rest the app sleeps until the top scene's next timer (a hover zoom, a note); the
+    sleep then counts whole, so a card zooms after its hover time, not after several waits
+    of 0.1 s each (the cut a stalled frame gets)."""
+    table = position(app, ("first-light", "porch-swing"), (ANA, BO))
+    settle(app)
+    for _ in range(600):                      # the table warms its card faces up, then rests
+        if app.stack.wake_in() != 0.0:
+            break
+        frames(app, 1)
+    card = spot(table, "hand:U/perfect")
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=card, rel=(0, 0), buttons=(0, 0, 0))])
+    wait = app.stack.wake_in()
+    assert wait is not None and 0 < wait <= 1.0 and table.zoomed() is None
+    app.step(wait, [], waited=True)          # what App.run does when the wait ends on the timer
+    assert table.zoomed() == "hand:U/perfect"
