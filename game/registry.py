@@ -40,6 +40,16 @@ class ModeSpec:
 
 
 @dataclass(frozen=True)
+class OptionSpec:
+    """An optional rule a game offers, off by default: config option `key` = True turns it on
+    (the setup screen shows one toggle each; `python -m game sim --option key=true`)."""
+
+    key: str
+    title: str
+    blurb: str
+
+
+@dataclass(frozen=True)
 class Cover:
     """The launcher cover: a motif the scenes know how to draw, and two colours (RGB)."""
 
@@ -61,6 +71,7 @@ class GameEntry:
     cooperative: bool = False                  # the whole game is played together
     simultaneous: bool = False                 # seats commit choices, then reveal
     cover: Cover = Cover("plain", (60, 30, 50), (255, 200, 120))
+    options: tuple[OptionSpec, ...] = ()       # optional rules, each off by default
 
     @property
     def available(self) -> bool:
@@ -166,6 +177,15 @@ DANCE_CARD_MODES = (
              "Solo: one dancer against the Mix It Up! deck.", cooperative=True),
 )
 
+BEAT_BY_BEAT_OPTIONS = (   # the rulebook's Experimental Rules (docs/rules/beat_by_beat.md, "Options")
+    OptionSpec("crowd_tokens", "Crowd Favor Tokens",
+               "Crowd Favor Tokens: each outright crowd win gives a token; every two are a lasting −1 on your moves."),
+    OptionSpec("favor_recovery", "Bonus Recovery",
+               "Bonus Recovery on Crowd Favor: the outright winner of a beat takes one more recovery action."),
+    OptionSpec("judge_draft", "Judge Drafting",
+               "Judge Drafting: each dancer first takes a Judge as their own; winning it over pays +2."),
+)
+
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals.",
@@ -182,7 +202,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.",
               _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,
-              simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80))),
+              simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80)),
+              options=BEAT_BY_BEAT_OPTIONS),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
               _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,

@@ -50,6 +50,7 @@ class SeatSetupScene(Scene):
         self.modes = game_modes(entry)
         self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
+        self.chosen = [False] * len(entry.options)   # the game's optional rules, each off by default
         self.focus = 0
         self.deck_choices: list[tuple[str, str | tuple[str, ...]]] = []   # DDO: (words, the `decks` entry) a seat may pick
         self.deck_notes: list[str] = []                     # deck files refused, a line each
@@ -63,6 +64,7 @@ class SeatSetupScene(Scene):
     # -- the fields: per seat a name and a kind, then the seat count, then the buttons ----
     def fields(self) -> list[tuple[str, int]]:
         found = [("mode", 0)] if self.modes else []
+        found += [("option", i) for i in range(len(self.entry.options))]
         for seat in range(self.count):
             found += [("name", seat), ("kind", seat)] + ([("deck", seat)] if self.deck_choices else [])
         if self.entry.seats[0] != self.entry.seats[1]:
@@ -79,7 +81,18 @@ class SeatSetupScene(Scene):
                            width, self.pitch() - 10)
 
     def rows_top(self) -> int:
-        return 202 if self.modes else 190  # below the mode's one-line description
+        return 202 if self.modes or self.entry.options else 190  # below the mode's (or option's) one-line description
+
+    def option_rect(self, index: int) -> pygame.Rect:
+        """The optional rules' toggles, side by side under the title."""
+        count = len(self.entry.options)
+        width = min(300, 900 // max(1, count) - 10)
+        left = self.app.screen.get_width() // 2 - (count * (width + 10) - 10) // 2
+        return pygame.Rect(left + index * (width + 10), 96, width, 34)
+
+    def toggle_option(self, index: int) -> None:
+        self.chosen[index] = not self.chosen[index]
+        self.app.sounds.play("click")
 
     def name_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
@@ -161,6 +174,7 @@ class SeatSetupScene(Scene):
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
         options: dict[str, Any] = {"mode": self.modes[self.mode][0]} if self.modes else {}
+        options.update({spec.key: True for spec, on in zip(self.entry.options, self.chosen) if on})
         if self.deck_choices:   # the decks themselves, written out when they are the player's own
             options.update(config_options([self.deck_choices[self.deck_pick[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
@@ -191,6 +205,11 @@ class SeatSetupScene(Scene):
                 self.focus = fields.index(("builder", 0))
                 self.open_builder()
                 return True
+            for index in range(len(self.entry.options)):
+                if self.option_rect(index).collidepoint(event.pos):
+                    self.focus = fields.index(("option", index))
+                    self.toggle_option(index)
+                    return True
             mode = self.mode_rect()
             if self.modes and mode.collidepoint(event.pos):
                 self.focus = fields.index(("mode", 0))
@@ -226,6 +245,8 @@ class SeatSetupScene(Scene):
                 self.change_count(step)
             elif kind == "mode":
                 self.change_mode(step)
+            elif kind == "option":
+                self.toggle_option(seat)
             elif kind in ("start", "back"):
                 self.focus = fields.index(("back", 0) if kind == "start" else ("start", 0))
         elif event.key == pygame.K_BACKSPACE and kind == "name":
@@ -240,6 +261,8 @@ class SeatSetupScene(Scene):
                 self.cycle_deck(seat)
             elif kind == "builder":
                 self.open_builder()
+            elif kind == "option":
+                self.toggle_option(seat)
             else:
                 self.begin()  # Enter anywhere else starts the game
         elif event.key == pygame.K_ESCAPE:
@@ -267,6 +290,7 @@ class SeatSetupScene(Scene):
             blit_text(surface, fonts, f"◀   {self.modes[self.mode][1]}   ▶", 18, rect.center, CREAM, True, "center")
             blit_text(surface, fonts, self.mode_words.get(self.modes[self.mode][0], ""), 14, (width // 2, 182), MUTED,
                       anchor="midtop")
+        self._draw_options(surface, focus)
         for seat in range(self.count):
             row = self.row_rect(seat)
             panel(surface, row, alpha=200)
@@ -313,6 +337,22 @@ class SeatSetupScene(Scene):
         if self.deck_choices:
             hint = "Click a name to type · click a kind or a deck to change it · Keys: ↑↓ move, ←→ change, Enter starts"
         blit_text(surface, fonts, hint, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
+
+    def _draw_options(self, surface: pygame.Surface, focus: tuple[str, int]) -> None:
+        """A toggle per optional rule (☑ on, ☐ off), and the focused one's rule in a line."""
+        fonts = self.app.fonts
+        for index, spec in enumerate(self.entry.options):
+            rect = self.option_rect(index)
+            active = focus == ("option", index)
+            pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
+            pygame.draw.rect(surface, CREAM if active else GOLD_DIM, rect, 2, border_radius=8)
+            words, size = fonts.fit(f"{'☑' if self.chosen[index] else '☐'} {spec.title}", 16, rect.width - 12, True)
+            blit_text(surface, fonts, words, size, rect.center, INK if active else CREAM, True, "center")
+        if self.entry.options:
+            words = (f"Optional rule — {self.entry.options[focus[1]].blurb}" if focus[0] == "option" else
+                     "Optional rules (the rulebook's Experimental Rules): off unless ticked.")
+            words, size = fonts.fit(words, 14, surface.get_width() - 80)
+            blit_text(surface, fonts, words, size, (surface.get_width() // 2, 180), MUTED, anchor="midtop")
 
     def _draw_deck(self, surface: pygame.Surface, seat: int, active: bool) -> None:
         rect = self.deck_rect(seat)
