@@ -10,29 +10,18 @@ from __future__ import annotations
 import json
 import logging
 import os
-import random
 import sys
 import tempfile
-import time
 import traceback
 from typing import Callable
 
 from game import registry
-from game.core.contract import GameConfig
-from game.core.records import Match
-from game.ddo.state import Phase
 from scenes.app import App
-from scenes import content_check  # looked up at the run: tests stand in a damaged game
-from scenes.flow import start_game
 from scenes.launcher import LauncherScene
 from scenes.settings import Settings
 from scenes.tables import playable
-from scenes.toolkit.table import TableScene, open_match
 
 log = logging.getLogger(__name__)
-
-GAME_SECONDS_LIMIT = 240.0  # a table that has not played its actions by then has hung
-
 
 def _percentile(values: list[float], share: float) -> float:
     if not values:
@@ -66,6 +55,9 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     thinking: list[float] = []
     cpu_frames: list[float] = []  # the UI thread's own CPU time a frame: the cost without preemption
     try:
+        # start-up: the content checks (pytmx), the tables and the engines load after the first frame is
+        # measured, as in the app
+        from scenes import content_check, selftest_play
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
                 continue
@@ -74,15 +66,15 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 report["errors"].append(f"{entry.game_id}: {problem}")  # type: ignore[union-attr]
                 continue
             try:
-                played = _play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating, thinking,
-                                    cpu_frames)
+                played = selftest_play.play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating,
+                                                 thinking, cpu_frames)
                 report["games"].append({"game": entry.game_id, "actions": played})  # type: ignore[union-attr]
             except Exception:
                 report["errors"].append(f"{entry.game_id}: {traceback.format_exc()}")  # type: ignore[union-attr]
         if playable("ddo"):  # the most crowded table there is: six seats in the Raid, a full battlefield
             try:
                 crowded: list[float] = []
-                played = _play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
+                played = selftest_play.play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
                 all_frames.extend(crowded)
                 report["ddo_raid_six_seats"] = _figures(crowded)
                 report["games"].append({"game": "ddo-raid-6", "actions": played})  # type: ignore[union-attr]
@@ -103,87 +95,6 @@ def _load() -> float | None:
         return round(os.getloadavg()[0], 2)
     except (AttributeError, OSError):
         return None
-
-
-def _play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
-               thinking: list[float], cpu_ms: list[float]) -> int:
-    levels = ("hard", "normal", "easy", "hard", "normal", "easy")
-    kinds = tuple(levels[i % len(levels)] for i in range(max(2, seats)))
-    names = tuple(f"{k.title()} AI {i + 1}" for i, k in enumerate(kinds))
-    table = start_game(app, game_id, names, kinds, seed=20240611, autosave=False)
-    played = 0
-    started = time.perf_counter()
-    clock_dt = 1 / 60
-    while played < actions:
-        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
-            raise RuntimeError(f"{game_id}: only {played} actions in {GAME_SECONDS_LIMIT:.0f} s")
-        top = app.stack.top
-        if not isinstance(top, TableScene) and table.ended:  # the end screen: play another game
-            played += table.actions_played
-            if played >= actions:
-                break
-            table = table.rematch()
-            continue
-        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
-        if table.actions_played + played >= actions:
-            played += table.actions_played
-            break
-        clock_dt = app.clock.tick(60) / 1000.0
-    # let the last move's animation finish, measured too
-    for _ in range(30):
-        frames.append(app.step(1 / 60))
-        app.clock.tick(60)
-    return played
-
-
-def _play_crowded_ddo(app, actions: int, frames: list[float], animating: list[float], thinking: list[float],
-                      cpu_ms: list[float]) -> int:
-    """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
-    the table opens on that state and plays on, measured."""
-    kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
-    match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
-    bot = registry.bot("ddo", "easy")
-    rng = random.Random(1)
-    rules = match.rules
-    while True:
-        state = match.state
-        quest = state.quest
-        if rules.outcome(state) is not None or state.phase in (Phase.RAID_ORDER, Phase.COMBAT) and quest is not None \
-                and quest.raid:
-            break   # every Hero that could go is in the line: the table shows the Raid turn over and fight
-        seat = rules.to_act(state)
-        legal = rules.legal_actions(state)
-        if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield
-            choice = next((a for a in legal if a.verb == "join"), legal[0])
-        else:
-            choice = bot.choose(rules.observe(state, seat), legal, rng, registry.hard_budget("ddo"))
-        match.play(choice)
-    table = open_match(app, match, autosave=False)
-    started = time.perf_counter()
-    clock_dt = 1 / 60
-    while table.actions_played < actions and not table.ended:
-        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
-            raise RuntimeError(f"ddo-raid-6: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
-        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
-        clock_dt = app.clock.tick(60) / 1000.0
-    for _ in range(30):
-        frames.append(app.step(1 / 60))
-        app.clock.tick(60)
-    return table.actions_played
-
-
-def _timed_step(app, table, clock_dt: float, frames: list[float], animating: list[float],
-                thinking: list[float], cpu_ms: list[float]) -> None:
-    """One frame, its wall time filed under what the table was doing when it began."""
-    was_animating, was_thinking = table.animating, table.thinking
-    cpu = time.thread_time()
-    spent = app.step(clock_dt)
-    cpu_ms.append((time.thread_time() - cpu) * 1000)
-    frames.append(spent)
-    if was_animating:
-        animating.append(spent)
-    if was_thinking:
-        thinking.append(spent)
 
 
 def _finish(report: dict[str, object], as_json: bool, frames: list[float], animating: list[float],

@@ -1,0 +1,100 @@
+"""`--selftest`'s play: one table after another with AI in every seat, each frame timed
+(overall, while cards animate, while the AI thinks, and the UI thread's own CPU time).
+Imported by `scenes/selftest.py` once the first frame is measured, so the start-up
+figure counts only what the app itself loads before its first frame.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game import registry
+from game.core.contract import GameConfig
+from game.core.records import Match
+from game.ddo.state import Phase
+from scenes.flow import start_game
+from scenes.toolkit.table import TableScene, open_match
+
+GAME_SECONDS_LIMIT = 240.0  # a table that has not played its actions by then has hung
+
+
+def play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
+               thinking: list[float], cpu_ms: list[float]) -> int:
+    levels = ("hard", "normal", "easy", "hard", "normal", "easy")
+    kinds = tuple(levels[i % len(levels)] for i in range(max(2, seats)))
+    names = tuple(f"{k.title()} AI {i + 1}" for i, k in enumerate(kinds))
+    table = start_game(app, game_id, names, kinds, seed=20240611, autosave=False)
+    played = 0
+    started = time.perf_counter()
+    clock_dt = 1 / 60
+    while played < actions:
+        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
+            raise RuntimeError(f"{game_id}: only {played} actions in {GAME_SECONDS_LIMIT:.0f} s")
+        top = app.stack.top
+        if not isinstance(top, TableScene) and table.ended:  # the end screen: play another game
+            played += table.actions_played
+            if played >= actions:
+                break
+            table = table.rematch()
+            continue
+        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
+        if table.actions_played + played >= actions:
+            played += table.actions_played
+            break
+        clock_dt = app.clock.tick(60) / 1000.0
+    # let the last move's animation finish, measured too
+    for _ in range(30):
+        frames.append(app.step(1 / 60))
+        app.clock.tick(60)
+    return played
+
+
+def play_crowded_ddo(app, actions: int, frames: list[float], animating: list[float], thinking: list[float],
+                      cpu_ms: list[float]) -> int:
+    """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
+    the table opens on that state and plays on, measured."""
+    kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
+    match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
+    bot = registry.bot("ddo", "easy")
+    rng = random.Random(1)
+    rules = match.rules
+    while True:
+        state = match.state
+        quest = state.quest
+        if rules.outcome(state) is not None or state.phase in (Phase.RAID_ORDER, Phase.COMBAT) and quest is not None \
+                and quest.raid:
+            break   # every Hero that could go is in the line: the table shows the Raid turn over and fight
+        seat = rules.to_act(state)
+        legal = rules.legal_actions(state)
+        if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield
+            choice = next((a for a in legal if a.verb == "join"), legal[0])
+        else:
+            choice = bot.choose(rules.observe(state, seat), legal, rng, registry.hard_budget("ddo"))
+        match.play(choice)
+    table = open_match(app, match, autosave=False)
+    started = time.perf_counter()
+    clock_dt = 1 / 60
+    while table.actions_played < actions and not table.ended:
+        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
+            raise RuntimeError(f"ddo-raid-6: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
+        _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
+        clock_dt = app.clock.tick(60) / 1000.0
+    for _ in range(30):
+        frames.append(app.step(1 / 60))
+        app.clock.tick(60)
+    return table.actions_played
+
+
+def _timed_step(app, table, clock_dt: float, frames: list[float], animating: list[float],
+                thinking: list[float], cpu_ms: list[float]) -> None:
+    """One frame, its wall time filed under what the table was doing when it began."""
+    was_animating, was_thinking = table.animating, table.thinking
+    cpu = time.thread_time()
+    spent = app.step(clock_dt)
+    cpu_ms.append((time.thread_time() - cpu) * 1000)
+    frames.append(spent)
+    if was_animating:
+        animating.append(spent)
+    if was_thinking:
+        thinking.append(spent)
