@@ -138,6 +138,10 @@ class DanceCardGestures:
         me = r.students[obs.seats[obs.seat].student]
         if source is not None and source.startswith("st:") and target.startswith("loc:"):
             return act("move", source[3:], target[4:])
+        if source is not None and source.startswith("st:") and target.startswith("st:"):
+            # dropped on a standee: a move to where that student stands (the engine says why not)
+            there = next((obs.positions[i] for i, s in enumerate(r.students) if s.name == target[3:]), None)
+            return act("move", source[3:], r.short(there)) if there is not None else None
         if source is None and target.startswith("partner:"):
             slot = int(target.split(":")[1])
             name = r.name(me.partners[slot].student)

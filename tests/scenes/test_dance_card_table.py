@@ -20,7 +20,7 @@ from scenes.end import EndScene
 from scenes.flow import start_game
 from scenes.menus import CurtainScene, InterludeScene
 from scenes.toolkit.table import TableScene
-from tests.scenes.driving import click, drag, frames, key, settle
+from tests.scenes.driving import click, drag, frames, key, settle, spy_checks
 
 GAME_SECONDS = 150.0
 
@@ -451,3 +451,25 @@ def test_every_crowd_the_rules_allow_stands_whole_below_its_plate_and_apart() ->
             for n, box in enumerate(boxes):
                 assert below_plate.contains(box), (crowd, below_plate, box)
                 assert all(not box.colliderect(other) for other in boxes[n + 1:]), (crowd, box)
+
+
+def test_a_standee_dropped_on_another_standee_means_a_move_to_where_it_stands(app: App, monkeypatch: Any) -> None:
+    """A drop lands on whatever standee is under the pointer more often than on the bare floor:
+    it means a Move to that standee's place, and a refusal gives the engine's reason (here: a
+    Partner may not be moved onto the floor where your Student stands), not 'Not there'."""
+    import dataclasses
+    table = solo(app)
+    r = roster()
+    me = r.students[table.match.state.seats[0].student]
+    partner = me.partners[0].student
+    blue, green = r.board.index("Blue Dance Floor"), r.board.index("Green Dance Floor")
+    other = next(i for i in range(len(r.students)) if i not in (me.index, partner))
+    positions = list(table.match.state.positions)
+    positions[me.index], positions[other], positions[partner] = blue, blue, green
+    table.match.state = dataclasses.replace(table.match.state, positions=tuple(positions))
+    table.refresh()
+    settle(app)
+    seen = spy_checks(table, monkeypatch)
+    drag(app, point_of(table, f"st:{r.name(partner)}"), point_of(table, f"st:{r.name(other)}"))
+    assert seen and seen[-1] == f"move {r.name(partner)} {r.short(blue)}"
+    assert table.toast is not None and not table.toast.words.startswith("Not there"), table.toast.words
