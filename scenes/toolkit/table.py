@@ -228,10 +228,11 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     @property
     def animating(self) -> bool:
-        return bool(self.flashes) or any(sprite.busy for sprite in self.sprites.values())
+        return bool(self.flashes) or any(sprite.busy for sprite in self.sprites.values()) or self.view.holding()
 
     def skip_animations(self) -> None:
         self.flashes.clear()
+        self.view.skip()
         for sprite in self.sprites.values():
             sprite.tween = None
             sprite.flip = 0.0
@@ -252,6 +253,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.actions_played += 1
         for event in events:
             self.log.add(event, seat)
+        settings = self.app.settings
+        self.view.played(events, seat, settings.ai_pace_seconds if settings.tween_seconds > 0 else 0.0)
         sounds = [name for name in (self.view.sound(e) for e in events) if name]
         if sounds:
             self.app.sounds.play(sounds[0])

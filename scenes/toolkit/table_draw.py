@@ -83,6 +83,8 @@ class TableDrawing:
             draw_token(surface, fonts, token)
         for label in self.layout_now.labels:
             self._draw_label(surface, label)
+        if self.layout_now.overlay is not None:
+            self.layout_now.overlay(surface, fonts, self.time)
         if self.held is not None and self.dragging:
             sprite = self.sprites[self.held]
             image, rect = self._card_image(sprite)

@@ -84,6 +84,9 @@ class Layout:
     # is not a card (a song's chart, a score track); it must cache its own surfaces
     underlay: Callable[[Any, Any, float], None] | None = None
     marks: tuple[Mark, ...] = ()
+    # optional painting over the cards and labels, the same way (numbers that fly, a narration's
+    # caption): it reads the view's animation state, which the view advances in `update`
+    overlay: Callable[[Any, Any, float], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,19 @@ class TableView:
     def update(self, dt: float, observation: Any) -> bool:
         """Advance the view's own animation (never in `draw`); True while it still moves."""
         return False
+
+    def played(self, events: tuple[Event, ...], seat: int | None, pace: float) -> None:
+        """Told of each move's events as it lands (any seat's, an AI's too), with the seconds a
+        person needs to follow one shown step (the AI pace; 0 when animation is instant). A view
+        may narrate them step by step or fly numbers from them, advancing in `update`."""
+
+    def holding(self) -> bool:
+        """True while the view is still telling the last move: the next move waits (the AI's
+        pace counts from the end of it), as it waits for cards in flight."""
+        return False
+
+    def skip(self) -> None:
+        """Skip (Space): the view's own telling ends at once."""
 
     def sound(self, event: Event) -> str | None:
         """Which effect an event makes: "deal", "flip", "drop", "win" or None."""
