@@ -28,6 +28,7 @@ from game.ddo.notation import Act, act
 from game.ddo.state import Phase, Quest
 from game.ddo.state import State
 from game.ddo.view import DdoObservation, foe_totals, hero_totals, next_to_act, table_state
+from scenes.tables.ddo_story import Story
 from scenes.tables.ddo_look import FOE_TINT, HERO_TINT, LOOT_BACK, MONSTER_BACK, QUEST_BACK, LootTile, Plate, loot_tile
 from scenes.toolkit.cards import CardFace
 from scenes.toolkit.view import CardSpot, Gesture, Label, Layout, TableView
@@ -41,6 +42,8 @@ HAND_CARD = (78, 94)
 PILE_CARD = (50, 70)
 TILE_H = 64                          # a stack card, fanned
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
+COMPACT = (56, 17)                   # two rows of seats (5–6 seats): a shorter plate; stack cards as
+                                     # strips that show their kind and name, never past their row
 OBSTACLE_VERBS = ("melee", "ranged", "disarm", "solve", "complete", "trigger", "skip")
 BUTTON_WORDS = {"done": "Done", "pass": "Send no Hero", "keep": "Keep the line as it is",
                 "straighten": "Straighten (the Hero's action)", "wait": "Wait", "retreat": "Retreat from the quest",
@@ -71,6 +74,10 @@ class DdoTable(TableView):
         self._lines: tuple[tuple[str, str, bool], ...] = ()
         self._drags: dict[tuple[str | None, str | None], Any] = {}   # the last gestures' hand moves
         self._read: tuple[DdoObservation | None, State | None] = (None, None)   # totals are read from this
+        self._hp: dict[str, int] = {}      # Hero key -> HP now, for the healing that flies
+        self._refs: dict[str, str] = {}    # "h1", "m2", "b", "p1" -> card key
+        self.story = Story()               # a move told step by step, numbers that fly (ddo_story.py)
+        self.story.field = ((FIELD[0] + FIELD[2]) // 2, (FIELD[1] + FIELD[3]) // 2)
 
     def _state(self, obs: DdoObservation) -> State:
         """The state the engine's totals are read from, made once per observation."""
@@ -113,13 +120,34 @@ class DdoTable(TableView):
         spots: list[CardSpot] = []
         labels: list[Label] = []
         self._places = {}
+        self._hp, self._refs = {}, {}
         self._side(obs, zones, spots, labels)
         in_line = self._battlefield(obs, zones, spots, labels)
         self._party(obs, names, in_line, zones, spots, labels)
         self._hand(obs, viewer, names, zones, spots, labels)
         painting = _FocusLines(self._lines, dict(self._places))
+        areas = {z.key: z.area for z in zones}
+        places = {s.key: areas[s.zone].center for s in spots if s.key.startswith(("hero:", "foe:", "pet:"))}
+        sizes = {s.key: s.card_size for s in spots if s.key in places}
+        quest = obs.quest
+        raid = [self.foe_key(obs, i) for i, f in enumerate(quest.foes) if f.source == "quest"] \
+            if quest is not None and quest.raid else []
+        self.story.laid_out(places, sizes, dict(self._refs), dict(self._hp), raid)
         return Layout(tuple(zones), tuple(spots), (), (), tuple(labels), self._banner(obs, viewer, names),
-                      underlay=painting)
+                      underlay=painting, overlay=self.story.paint)
+
+    # -- the telling (ddo_story.py) ---------------------------------------------------------
+    def played(self, events: tuple[Event, ...], seat: int | None, pace: float) -> None:
+        self.story.told(events, self.seat_names, pace)
+
+    def update(self, dt: float, observation: Any) -> bool:
+        return self.story.update(dt)
+
+    def holding(self) -> bool:
+        return self.story.holding()
+
+    def skip(self) -> None:
+        self.story.skip()
 
     def _side(self, obs: DdoObservation, zones: list[Zone], spots: list[CardSpot], labels: list[Label]) -> None:
         """The quest card (or the Raid), the Monster and Quest decks, the Festival."""
@@ -189,6 +217,7 @@ class DdoTable(TableView):
             centre = x + span // 2
             key = self.hero_key(fighter.uid)
             in_line[fighter.uid] = key
+            self._refs[f"h{h + 1}"] = key
             zone = f"line:{h}"
             zones.append(Zone(zone, "slot", (centre - card_w // 2, hero_y - card_h // 2, card_w, card_h), outline=False))
             spots.append(self._hero_spot(obs, fighter.seat, fighter.uid, zone, (card_w, card_h),
@@ -223,6 +252,7 @@ class DdoTable(TableView):
             zone = f"petz:{p}"
             zones.append(Zone(zone, "slot", (px - card_w // 3, py - card_h // 3, card_w * 2 // 3, card_h * 2 // 3),
                               outline=False))
+            self._refs[f"p{p + 1}"] = self.pet_key(obs, p)
             spots.append(CardSpot(self.pet_key(obs, p), zone,
                                   Plate(t.name, "fights for you", _values(t), t.hp_now, t.hp, tint=(60, 110, 60)),
                                   size=(card_w * 2 // 3, card_h * 2 // 3), detail=f"{t.name} fights for the party."))
@@ -254,6 +284,7 @@ class DdoTable(TableView):
                       FOE_TINT.get(kind, FOE_TINT["monster"]), dim=asleep or foe.done,
                       flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""))
         key = self.foe_key(obs, i)
+        self._refs[ref] = key
         zone = f"foez:{i}"
         zones.append(Zone(zone, "slot", (centre[0] - size[0] // 2, centre[1] - size[1] // 2, *size), outline=False))
         focus = quest.line[foe.focus] if 0 <= foe.focus < len(quest.line) else None
@@ -283,6 +314,11 @@ class DdoTable(TableView):
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
                       " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "")
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
+        self._hp[self.hero_key(uid)] = t.hp_now
+        if stack.hero_tapped:   # a tapped Hero lies sideways in its own place: painted across, turned a quarter
+            return CardSpot(self.hero_key(uid), zone, plate, None, 90, size=(size[1], size[0]),
+                            detail=f"Tapped: {hero.name} of {owner} must straighten before it acts. ATK {t.atk}, "
+                                   f"RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, HP {t.hp_now} of {t.hp}. Stack: {names}.")
         return CardSpot(self.hero_key(uid), zone, plate, size=size,
                         detail=f"{hero.name} of {owner}: ATK {t.atk}, RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, "
                                f"HP {t.hp_now} of {t.hp}. Stack: {names}.")
@@ -308,7 +344,7 @@ class DdoTable(TableView):
             top = PARTY_TOP + r * band
             columns = sum(counts[s] for s in seats)
             col_w = max(56, min(100, (right - left - 14 * len(seats)) // columns))
-            shape = (HOME_H, TILE_H) if len(rows) == 1 else (62, 46)
+            shape = (HOME_H, TILE_H) if len(rows) == 1 else COMPACT   # two rows: a plate and strips
             self._party_row(obs, names, in_line, seats, (left, top, top + band - (0 if r == len(rows) - 1 else 16)),
                             col_w, shape, zones, spots, labels)
 
@@ -348,7 +384,7 @@ class DdoTable(TableView):
                 zones.append(Zone(zone, "row", (cx - col_w // 2, top, col_w, row_bottom - top - 4), outline=False))
                 for n, (code, copy) in enumerate(_count_key(view.instances)):
                     spots.append(CardSpot(f"inst:{seat}:{code}:{copy}", zone, self._faces[code], None,
-                                          90 if view.instances_tapped[n] else 0, size=(col_w - 6, tile_h),
+                                          90 if view.instances_tapped[n] else 0, size=(col_w - 6, max(tile_h, 40)),
                                           order=n, detail=self._text(code)))
             x += width + 14
 
@@ -359,8 +395,9 @@ class DdoTable(TableView):
             return
         cx, top, bottom = where
         width, tile_h = size
+        tile_h = max(14, min(tile_h, bottom - top - (rest - 1) * 6))   # the fan never runs past its row
         room = bottom - top - tile_h
-        step = max(6, min(24, room // max(1, rest - 1))) if rest > 1 else 0
+        step = max(3, min(24, room // max(1, rest - 1))) if rest > 1 else 0
         for n in range(1, len(cards)):
             y = top + (n - 1) * step + tile_h // 2
             zone = f"tile:{uid}:{n}"
@@ -621,7 +658,7 @@ class DdoTable(TableView):
         return ()
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        return (540, 200)
+        return (1120, 490)   # under the log, off the battlefield (it covered the monsters At Range)
 
     def result_lines(self, obs: DdoObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         return (obs.summary,) if obs.summary else ()

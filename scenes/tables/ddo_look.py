@@ -92,9 +92,13 @@ class LootTile:
         band = pygame.Rect(4, 4, width - 8, big + 4)
         pygame.draw.rect(image, self.tint, band, border_radius=5)
         short = self.name.split(": ", 1)[-1]     # a Level Up's own name: "Rage" of "Barbarian Level Up 1: Rage"
-        head = next((words for words in (f"{self.glyph} {self.name}", f"{self.glyph} {short}", f"{self.glyph} {self.kind}")
-                     if fonts.fits(words, max(8, big - 2), band.width - 4, True)), self.glyph)
-        _put(image, fonts, head, max(8, big - 2), band.center, CREAM, True, "center",
+        heads = [(f"{self.glyph} {self.name}", True), (f"{self.glyph} {short}", True)]
+        if height < 24:   # a strip of a narrow stack: its name, in plain type if need be, before its kind
+            heads += [(f"{self.glyph} {short}", False), (short, False)]
+        heads.append((f"{self.glyph} {self.kind}", True))
+        head, bold = next(((words, b) for words, b in heads if fonts.fits(words, max(8, big - 2), band.width - 4, b)),
+                          (self.glyph, True))
+        _put(image, fonts, head, max(8, big - 2), band.center, CREAM, bold, "center",
              band.width - 4)
         y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5, (height - band.bottom) * 2 // 3)
         if self.values:
