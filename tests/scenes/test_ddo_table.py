@@ -133,14 +133,20 @@ def test_deploy_commit_attack_close_retreat_and_use_by_hand(app: App) -> None:
     assert wanted <= done, done      # "use": a Tap or Discard ability of a card in the Hero's stack
 
 
-def test_tab_and_enter_make_a_move(app: App) -> None:
-    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=21, autosave=False)
+def _hot_seat_at_first_build(app: App, seed: int) -> TableScene:
+    """A two-player hot-seat game, the curtain lifted, the Party Leader to build."""
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=seed, autosave=False)
     for _ in range(20):
         frames(app, 2)
         _curtains(app)
         if table.viewer_acts():
             break
     settle(app)
+    return table
+
+
+def test_tab_and_enter_make_a_move(app: App) -> None:
+    table = _hot_seat_at_first_build(app, 21)
     steps = len(table.match.steps)
     for _ in range(len(table.gestures)):
         key(app, 9)  # Tab
@@ -154,13 +160,7 @@ def test_tab_and_enter_make_a_move(app: App) -> None:
 
 
 def test_a_refused_deploy_slides_back_with_the_engines_reason(app: App) -> None:
-    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=21, autosave=False)
-    for _ in range(20):
-        frames(app, 2)
-        _curtains(app)
-        if table.viewer_acts():
-            break
-    settle(app)
+    table = _hot_seat_at_first_build(app, 21)
     state = table.match.state
     assert state.phase is Phase.BUILD and table.viewer_acts()
     onto_hero = [g for g in table.gestures if g.action.verb == "deploy" and len(g.action.args) == 2]
@@ -184,3 +184,68 @@ def test_a_whole_hot_seat_game_through_the_table(app: App) -> None:
     _drive(app, table, random.Random(8), {"never"}, 400.0)
     assert isinstance(app.stack.top, EndScene)
     assert table.rules.outcome(table.match.state) is not None
+
+
+def test_tab_reaches_every_action_and_enter_makes_it(app: App) -> None:
+    """At every turn of a hot-seat game through build, commit and combat, Tab walks through every
+    legal action of the table (none left out, each once), and Enter on the one focused plays it."""
+    table = _hot_seat_at_first_build(app, 5)
+    rng = random.Random(2)
+    phases: set[Phase] = set()
+    for _ in range(60):
+        _curtains(app)
+        settle(app)
+        if isinstance(app.stack.top, EndScene) or {Phase.BUILD, Phase.COMMIT, Phase.COMBAT} <= phases:
+            break
+        if app.stack.top is not table or not table.viewer_acts() or not table.gestures:
+            frames(app, 2)
+            continue
+        phases.add(table.match.state.phase)
+        legal = sorted(str(a) for a in table.rules.legal_actions(table.match.state))
+        seen = []
+        for _ in range(len(table.gestures)):
+            key(app, 9)  # Tab
+            focused = table.focused_gesture()
+            assert focused is not None
+            seen.append(str(focused.action))
+        assert sorted(seen) == legal            # every action once, none missing
+        wanted = rng.randrange(len(table.gestures))
+        while str(table.focused_gesture().action) != seen[wanted]:
+            key(app, 9)
+        steps = len(table.match.steps)
+        key(app, 13)     # Enter
+        assert len(table.match.steps) == steps + 1 and str(table.match.steps[-1].action) == seen[wanted]
+    assert {Phase.BUILD, Phase.COMMIT, Phase.COMBAT} <= phases, phases
+
+
+def test_a_tap_ability_is_used_by_hand(app: App) -> None:
+    """A Tap ability, used by its gesture (a click on the card, or a drag onto its target): the card
+    turns sideways."""
+    from game.ddo.content import catalogue
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=5, autosave=False)
+    rng = random.Random(4)
+    deadline = time.perf_counter() + 150.0
+    while time.perf_counter() < deadline and not isinstance(app.stack.top, EndScene):
+        _curtains(app)
+        if app.stack.top is not table or not table.viewer_acts() or table.animating or not table.gestures:
+            frames(app)
+            continue
+        cat = catalogue()
+        taps = [g for g in table.gestures if g.action.verb == "use" and any(
+                    a in cat.loot_index and cat.card(a).ability is not None and cat.card(a).ability.use == "tap"
+                    for a in g.action.args)]
+        if taps:   # a stack card, a Hero's own ability (the Cleric) or a Public Instance
+            gesture = taps[0]
+            tile = gesture.source if gesture.source is not None else gesture.target
+            perform(app, table, gesture)    # a click on the card, or a drag of it onto its target
+            frames(app, 2)
+            assert str(table.match.steps[-1].action) == str(gesture.action)
+            settle(app)
+            if tile in table.sprites:       # still on the table (a quest that ended sends it home, tapped)
+                assert table.sprites[tile].spot.angle == 90      # tapped: turned sideways
+            return
+        calm = [g for g in table.gestures if g.action.verb not in ("retreat", "pass", "skip", "trigger")]
+        perform(app, table, rng.choice(calm or list(table.gestures)))
+        frames(app, 2)
+    pytest.fail("no Tap ability came up to use")
+
