@@ -198,6 +198,12 @@ class DeckBuilderScene(Scene):
         return pygame.Rect(410, 64, 300, 40)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        copy = self.copy_button.rect
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and copy.collidepoint(event.pos) \
+                and not copy.inflate(-120, 0).collidepoint(event.pos):   # its ◀ or ▶ end: another deck to copy
+            self.focus = "copy"
+            self.source = (self.source + (1 if event.pos[0] > copy.centerx else -1)) % len(self.sources)
+            return True
         for button in self.buttons.values():
             if button.handle(event):
                 return True
@@ -311,7 +317,7 @@ class DeckBuilderScene(Scene):
         self._draw_list(surface)
         self._draw_side(surface)
         name, _, _ = self.sources[self.source]
-        self.copy_button.label = f"Start from: ◀ {name} ▶"
+        self.copy_button.label = f"◀  Copy {name}  ▶"
         for key, button in self.buttons.items():
             button.draw(surface, fonts, focused=self.focus == key)
         hint = "Tab: next field · ←→ kind · ↑↓ card · Enter/+ add · Delete/− take out · right-click takes out · Esc: back"
