@@ -41,6 +41,7 @@ HAND_Y = 636                         # centre of the hand row
 HAND_CARD = (78, 94)
 PILE_CARD = (50, 70)
 TILE_H = 64                          # a stack card, fanned
+STRIP = 19                           # what a fanned card shows of itself: its band (kind, name)
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
 COMPACT = (56, 17)                   # two rows of seats (5–6 seats): a shorter plate; stack cards as
                                      # strips that show their kind and name, never past their row
@@ -395,7 +396,9 @@ class DdoTable(TableView):
             return
         cx, top, bottom = where
         width, tile_h = size
-        tile_h = max(14, min(tile_h, bottom - top - (rest - 1) * 6))   # the fan never runs past its row
+        # the fan never runs past its row, and a long one gives up its last card's height before
+        # its strips shrink below a whole band (the kind and the name of each card)
+        tile_h = max(14, min(tile_h, bottom - top - (rest - 1) * STRIP))
         room = bottom - top - tile_h
         step = max(3, min(24, room // max(1, rest - 1))) if rest > 1 else 0
         for n in range(1, len(cards)):

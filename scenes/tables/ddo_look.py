@@ -93,8 +93,8 @@ class LootTile:
         pygame.draw.rect(image, self.tint, band, border_radius=5)
         short = self.name.split(": ", 1)[-1]     # a Level Up's own name: "Rage" of "Barbarian Level Up 1: Rage"
         heads = [(f"{self.glyph} {self.name}", True), (f"{self.glyph} {short}", True)]
-        if height < 24:   # a strip of a narrow stack: its name, in plain type if need be, before its kind
-            heads += [(f"{self.glyph} {short}", False), (short, False)]
+        heads += [(f"{self.glyph} {short}", False), (short, False)]   # in a fan the band is all that shows:
+        # its name, in plain type if need be, before its kind
         heads.append((f"{self.glyph} {self.kind}", True))
         head, bold = next(((words, b) for words, b in heads if fonts.fits(words, max(8, big - 2), band.width - 4, b)),
                           (self.glyph, True))
