@@ -260,12 +260,15 @@ class TableDrawing:
         if actor is None or not self.thinking:
             return
         x, y = self.view.seat_anchor(actor, self.viewer, (960, surface.get_height()))
-        box = pygame.Rect(0, 0, 300, 36)
+        words = f"♪ {self.plan.names[actor]} is thinking "
+        width = self.app.fonts.font(16, True).size(words + "•••")[0] + 28   # as wide as its words: it hides little
+        box = pygame.Rect(0, 0, min(300, width), 36)
         box.center = (x, y)
+        box.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 50))
         panel(surface, box, alpha=220)
         dots = "•" * (1 + int(self.time * 3) % 3)
-        blit_text(surface, self.app.fonts, f"♪ {self.plan.names[actor]} is thinking {dots}", 16,
-                  (box.left + 14, box.centery), CREAM, True, "midleft")
+        shown, size = self.app.fonts.fit(words + dots, 16, box.width - 20, True)
+        blit_text(surface, self.app.fonts, shown, size, (box.left + 12, box.centery), CREAM, True, "midleft")
 
     def _draw_caption(self: "TableScene", surface: pygame.Surface) -> None:
         if not self.viewer_acts():
