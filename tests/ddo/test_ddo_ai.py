@@ -55,3 +55,29 @@ def test_hard_decides_within_its_budget() -> None:
         choice = bot.choose(RULES.observe(state, seat), legal, random.Random(1), budget)
         assert time.perf_counter() - started < 3.0
         state, _ = RULES.apply(state, choice)
+
+
+def test_normal_does_not_wait_out_a_quest_nobody_can_move() -> None:
+    """A cursed-out Fighter (ATK and RNG below 1) alone in Close Combat with a monster
+    that lost its focus can only wait: Normal sets off the trap in the way, or with none
+    goes home, instead of waiting for the round cap."""
+    from game.ddo.policy import choose
+    from game.ddo.state import evolve, replace_at
+    from tests.ddo.ddo_helpers import in_combat, new, with_stack
+
+    def cursed(*foes: tuple[str, str, int]):
+        state = with_stack(new(("warrior",)), 0, ("fighter",))
+        owner = state.seats[0]
+        stack = evolve(owner.stacks[0], afflictions=("curse", "curse", "curse"))
+        state = in_combat(state.with_seat(0, evolve(owner, stacks=(stack,))), ((0, 0),), foes)
+        quest = state.quest
+        foe = evolve(quest.foes[0], close=(0,), focus=-1)
+        return evolve(state, quest=evolve(quest, foes=replace_at(quest.foes, 0, foe)))
+
+    state = cursed(("monster", "zombie", -1))
+    legal = RULES.legal_actions(state)
+    assert {str(a) for a in legal} <= {"wait", "retreat", "back"}
+    assert str(choose(state, legal, random.Random(1))) == "retreat"
+    state = cursed(("monster", "zombie", -1), ("monster", "spear_trap", -1))
+    legal = RULES.legal_actions(state)
+    assert str(choose(state, legal, random.Random(1))) == "trigger m2"
