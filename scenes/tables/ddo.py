@@ -661,7 +661,8 @@ class DdoTable(TableView):
         return ()
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        return (1120, 490)   # under the log, off the battlefield (it covered the monsters At Range)
+        return (480, 701)    # where the move caption sits when a human acts: empty while an AI thinks
+        # (centred on the battlefield it covered the monsters At Range; the toolkit keeps it on the table)
 
     def result_lines(self, obs: DdoObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         return (obs.summary,) if obs.summary else ()
