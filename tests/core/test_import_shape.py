@@ -44,7 +44,6 @@ LAZY: dict[tuple[str, str], str] = {
 
 AWAITING_OWNERS: dict[tuple[str, str], str] = {
     ("game/ddo/abilities.py", "combat_effect"): "hides the circle abilities <-> combat",
-    ("game/ddo/policy.py", "_foe"): "no circle: state could be imported at the top",
     ("game/ddo/view.py", "hero_totals"): "no circle: stats could be imported at the top",
     ("game/ddo/view.py", "foe_totals"): "no circle: stats could be imported at the top",
     ("game/ddo/view.py", "next_to_act"): "no circle: content could be imported at the top",
