@@ -42,8 +42,10 @@ SIDE_X, SIDE_W = 734, 214              # the right column: next Rhythm row, Judg
 RHYTHM_Y, RHYTHM_SIZE = 56, (70, 92)
 PHRASE_TOP, PHRASE_BOTTOM = 154, 510
 HAND_Y, HAND_SIZE = 520, (96, 134)
-DRAWN_SIZE = (100, 140)
+DRAWN_SIZE = (96, 124)
+DRAFT_Y, DRAFT_SIZE = 250, (104, 150)   # the opening draft, over the still empty phrases
 PILE_SIZE = (62, 86)
+RECOVERY_WORD = {"stamina": "Stamina", "refinement": "Refine", "inspiration": "Inspire"}
 CHOICE_X = 432                         # the recovery plates, right of a narrowed hand
 
 
@@ -158,13 +160,14 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
             zones.append(Zone(f"judges:{index}", "slot", (SIDE_X, PHRASE_TOP + index * step, SIDE_W, step - 4), "",
                               outline=False))
             mine = [d.seat for d in obs.dancers if d.own_judge == judge_id]
+            pick = f"{names[mine[0]]}'s pick" if mine else ""
             if holder is not None:
-                progress: tuple[str, ...] = (f"claimed by {names[holder]}",)
-            else:
-                progress = tuple(f"{short[d.seat]} {judge_progress(obs, d.seat, judge_id).words}"
-                                 for d in obs.dancers)
+                progress: tuple[str, ...] = (f"claimed by {names[holder]}" + (f" ({pick})" if pick else ""),)
+            else:   # ♥: the dancer who drafted this Judge (Judge Drafting)
+                progress = tuple(f"{short[d.seat]}{'♥' if d.seat in mine else ''} "
+                                 f"{judge_progress(obs, d.seat, judge_id).words}" for d in obs.dancers)
             plate = JudgePlate(judge_id, judge_need(catalogue().judges[judge_id], len(obs.dancers)), progress,
-                               f"{names[mine[0]]}'s pick" if mine else "", holder is not None)
+                               "", holder is not None)
             j = catalogue().judges[judge_id]
             spots.append(CardSpot(zone, f"judges:{index}", CardBack(), plate, size=(SIDE_W, step - 4),  # type: ignore[arg-type]
                                   detail=f"{j.name}: {j.text} ({j.points} points) This round: "
@@ -229,22 +232,31 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
 
     def _bottom(self, obs: BBBObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
                 labels: list[Label]) -> None:
-        drawing = bool(obs.drawn)
-        choosing = obs.phase is Phase.RECOVER and obs.actor == viewer
-        hand_right = 330 if drawing else (420 if choosing else SIDE_X - 10)
-        zones.append(Zone(f"hand:{viewer}", "hand", (12, HAND_Y, hand_right - 12, HAND_SIZE[1] + 8), ""))
+        drawing = bool(obs.drawn) and obs.phase is Phase.INSPIRE
+        choosing = obs.phase is Phase.RECOVER and obs.actor == viewer and len(recovery_offer(obs)) > 3
+        hand_right = 330 if drawing else (CHOICE_X - 12 if choosing else SIDE_X - 10)
+        count = len(obs.hand)
+        size = HAND_SIZE if count <= 5 else ((88, 122) if count <= 7 else (80, 112))
+        kind = "hand" if count <= 7 else "row"   # a long hand lies flat: an arc would run off the table
+        zones.append(Zone(f"hand:{viewer}", kind, (12, HAND_Y, hand_right - 12, HAND_SIZE[1] + 8), ""))
         for index, card in enumerate(obs.hand):
             spots.append(CardSpot(self.hand_key(obs, index), f"hand:{viewer}", CardBack(), MoveTile(card),  # type: ignore[arg-type]
-                                  order=index, size=HAND_SIZE, caption=self._hand_caption(obs, card),
+                                  order=index, size=size, caption=self._hand_caption(obs, card),
                                   detail=self._hand_detail(obs, card)))
-        if drawing:
-            labels.append(Label(draft_words(obs), (344, HAND_Y - 6), 14, GOLD, True, width=600))
-            zones.append(Zone("drawn", "row", (344, HAND_Y + 14, 600, DRAWN_SIZE[1] + 4), ""))
+        if obs.drawn and obs.phase is Phase.DRAFT:   # the opening draft: the empty phrases make room
+            labels.append(Label(draft_words(obs), (SLOT_X + 4, DRAFT_Y - 34), 17, GOLD, True, width=SIDE_X - SLOT_X - 12))
+            zones.append(Zone("drawn", "hand", (SLOT_X, DRAFT_Y, SIDE_X - SLOT_X - 10, DRAFT_SIZE[1] + 8), ""))
             for index, card in enumerate(obs.drawn):
                 spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), MoveTile(card),  # type: ignore[arg-type]
-                                      order=index, size=DRAWN_SIZE, origin="pool", caption="click: give up"))
+                                      order=index, size=DRAFT_SIZE, origin="pool"))
+        elif drawing:
+            labels.append(Label(draft_words(obs), (344, HAND_Y - 8), 14, GOLD, True, width=600))
+            zones.append(Zone("drawn", "row", (344, HAND_Y + 30, 600, DRAWN_SIZE[1] + 4), ""))
+            for index, card in enumerate(obs.drawn):
+                spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), MoveTile(card),  # type: ignore[arg-type]
+                                      order=index, size=DRAWN_SIZE, origin="pool"))
             return
-        if choosing:
+        if obs.phase is Phase.RECOVER and obs.actor == viewer:
             self._choices(obs, zones, spots, labels)
             return
         zones.append(Zone("pool", "pile", (SIDE_X + 6, HAND_Y + 8, *PILE_SIZE), "", outline=False))
@@ -258,13 +270,14 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
 
     def _choices(self, obs: BBBObservation, zones: list[Zone], spots: list[CardSpot], labels: list[Label]) -> None:
         options = recovery_offer(obs)
-        columns = 3   # three plates side by side; two rows when two actions are chosen together
-        rows = (len(options) + columns - 1) // columns
-        width = (948 - CHOICE_X) // columns - 8
-        height = 64 if rows == 1 else 50
-        for index, offer in enumerate(options):   # rows 22 apart: a lit plate's ▼ sits in the gap
+        if len(options) <= 3:   # one column right of the hand, 22 apart: a lit plate's ▼ sits in the gap
+            left, columns, width, height = SIDE_X, 1, SIDE_W, 34
+        else:                   # pairs of actions: three columns right of a narrowed hand
+            left, columns = CHOICE_X, 3
+            width, height = (948 - CHOICE_X) // columns - 8, 50
+        for index, offer in enumerate(options):
             row, col = divmod(index, columns)
-            rect = (CHOICE_X + col * (width + 8), HAND_Y + 26 + row * (height + 22), width, height)
+            rect = (left + col * (width + 8), HAND_Y + (18 if columns == 1 else 26) + row * (height + 22), width, height)
             zones.append(Zone(f"recovery:{index}", "slot", rect, "", outline=False))
             spots.append(CardSpot(f"recover:{offer.action}", f"recovery:{index}", CardBack(),
                                   ChoicePlate(offer.title, offer.words), size=(width, height),  # type: ignore[arg-type]
@@ -280,7 +293,9 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
             done = obs.recoveries.committed[obs.recoveries.order.index(view.seat)]
             return "recovery chosen" if done else "choosing recovery"
         if view.recovery:
-            return "recovers: " + ", ".join(view.recovery)
+            if len(view.recovery) > 2:   # the log names them; three words would not fit the column
+                return f"↺ {len(view.recovery)} recoveries"
+            return "↺ " + " + ".join(RECOVERY_WORD[r] for r in view.recovery)
         if view.rejects:
             return f"keeps {view.drawing - view.rejects} of {view.drawing}"
         if obs.phase is Phase.SELECT and obs.select is not None:

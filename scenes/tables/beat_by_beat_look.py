@@ -126,9 +126,11 @@ class MoveTile:
         type_h = fonts.font(small).get_linesize() if type_line else 0
         room = height - band.bottom - foot_h - type_h - 4
         name_size = max(8, min(width // 6, 16))
-        most = max(1, min(3, room // max(1, fonts.font(8, True).get_linesize() - 2)))
-        lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
-        block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
+        for most in (3, 2, 1):   # as many lines as the room holds at the size they take
+            lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
+            block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
+            if block <= room + 2:
+                break
         top = band.bottom + 2 + max(0, (room - block) // 2)
         _put_lines(image, fonts, lines, size_, bold, top, INK)
         if type_line:
