@@ -30,7 +30,7 @@ from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, dr
 from game.core.contract import Event, Rules
 from scenes.tables.beat_by_beat_gestures import BeatByBeatGestures
 from scenes.tables.beat_by_beat_look import (ChoicePlate, JudgePlate, MoveTile, NextRow, RhythmTile, judge_face,
-                                             move_face, rhythm_face)
+                                             move_face, move_words, rhythm_face)
 from scenes.toolkit.cards import BackMark, CardBack
 from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
@@ -211,16 +211,15 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
         paid = ""
         if beat == len(view.phrase) - 1 and view.paid:
             paid = " Paid with (face up): " + ", ".join(catalogue().moves[c].name for c in view.paid) + "."
-        m = catalogue().moves[played.card]
         if not played.success:
             return CardSpot(key, zone, CardBack((BackMark("✗", "failed"),)), None, peek=MoveTile(played.card),  # type: ignore[arg-type]
-                            size=size, detail=f"{names[seat]}, beat {beat + 1}: {m.name} failed "
+                            size=size, detail=f"{move_words(played.card)} {names[seat]}, beat {beat + 1}: it failed "
                             f"({played.owed} to discard, not enough in hand). It lies face down: no chain, "
                             "no crowd, no Judge credit.")
         note = "★ crowd" if played.outright else ("≈ style" if played.matched else
                                                   ("= tie win" if played.tied else f"+{played.bonus}"))
         look = MoveTile(played.card, note)
-        detail = (f"{names[seat]}, beat {beat + 1}: {m.name}. Discount {played.discount}, "
+        detail = (f"{move_words(played.card)} {names[seat]}, beat {beat + 1}: discount {played.discount}, "
                   f"{played.owed} discarded, bonus {played.bonus}"
                   + (", chained" if played.chained else "")
                   + (". Won the crowd outright" if played.outright else "")
@@ -315,13 +314,13 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
     def _hand_detail(self, obs: BBBObservation, card: str) -> str:
         m = catalogue().moves[card]
         if obs.phase is not Phase.SELECT or obs.actor != obs.seat or m.stumble:
-            return m.name
+            return move_words(card)
         shown = preview(obs, card)
         cut = shown.discount
         parts = [f"{word} {value}" for word, value in (("chain", cut.chain), ("crowd", cut.favor),
                                                         ("Rhythm", cut.rhythm), ("Judges", cut.judge),
                                                         ("tokens", cut.tokens)) if value]
-        return (f"{m.name} this beat: cost {m.cost}, discounts {cut.total}"
+        return (f"{move_words(card)} This beat: discounts {cut.total}"
                 + (f" ({', '.join(parts)})" if parts else "") + f", {shown.owed} to discard; "
                 + ("you can pay." if shown.payable else "you cannot pay: it would fail.")
                 + f" Scores +{shown.bonus} if it succeeds.")

@@ -20,7 +20,7 @@ from scenes.ui import CREAM, INK, Colour, Fonts
 
 STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
     "latin": ((196, 64, 52), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
-    "classical": ((150, 96, 170), "♕", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
+    "classical": ((150, 96, 170), "⚜", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
     "street": ((52, 140, 96), "✦", "Street"),
 }
 PLAIN = ((120, 110, 100), "•", "no style")
@@ -63,6 +63,15 @@ def _put_lines(image: pygame.Surface, fonts: Fonts, lines: list[str], size: int,
         image.blit(text, text.get_rect(midtop=(x, top)))
         top += fonts.font(size, bold).get_linesize() - 2
     return top
+
+
+def move_words(card: str) -> str:
+    """A move in one sentence: name, style, type, cost and bonus (the zoom's first line)."""
+    m = catalogue().moves[card]
+    if m.stumble:
+        return "Stumble: cost 0, no style, type or bonus."
+    style = " / ".join(STYLE_LOOK[s][2] for s in m.styles) or "Starter (no style)"
+    return f"{m.name}: {style} {m.type}, cost {m.cost}, bonus +{m.bonus}."
 
 
 def move_face(card: str) -> CardFace:
