@@ -152,7 +152,7 @@ class DDRLayout:
         for number, (words, _) in enumerate(steps, start=1):
             lit = mine and number == now
             labels.append(Label(("▶ " if lit else "   ") + words, (14, HAND_TOP + 30 + (number - 1) * 20), 13,
-                                (236, 184, 84) if lit else (178, 150, 160), lit))
+                                (236, 184, 84) if lit else (178, 150, 160), lit, width=112))   # ends before the hand
         labels.append(Label(f"{len(obs.hand)} in hand", (14, HAND_TOP + 136), 13))
         return labels
 
