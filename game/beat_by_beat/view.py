@@ -280,10 +280,13 @@ def recovery_words(observation: BBBObservation, action: str) -> RecoveryOption:
     rhythm = rhythm_card(observation.rhythm_now[min(observation.beat, BEATS - 1)])
     succeeded = bool(me.phrase) and me.phrase[-1].success
     draw = rhythm.amount if rhythm.kind == "stamina_draw" and succeeded else 2
+    parts = action.split("+")
     what = {"stamina": f"draw {draw} from your deck",
             "refinement": "remove a card for good",
             "inspiration": f"draw {INSPIRATION_DRAW} from the pool, keep {INSPIRATION_DRAW - 1}"}
-    parts = action.split("+")
+    if len(parts) > 1:   # a pair says it shorter
+        what = {"stamina": f"draw {draw}", "refinement": "remove 1",
+                "inspiration": f"pool {INSPIRATION_DRAW}, keep {INSPIRATION_DRAW - 1}"}
     title = " + ".join(p.title() for p in parts)
     return RecoveryOption(action, title, "; ".join(what[p] for p in parts))
 

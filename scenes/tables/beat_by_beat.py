@@ -232,7 +232,7 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
     def _bottom(self, obs: BBBObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
                 labels: list[Label]) -> None:
         drawing = bool(obs.drawn) and obs.phase is Phase.INSPIRE
-        choosing = obs.phase is Phase.RECOVER and obs.actor == viewer and len(recovery_offer(obs)) > 3
+        choosing = obs.phase is Phase.RECOVER and obs.actor == viewer and obs.me.picks > 1
         hand_right = 330 if drawing else (CHOICE_X - 12 if choosing else SIDE_X - 10)
         count = len(obs.hand)
         size = HAND_SIZE if count <= 5 else ((88, 122) if count <= 7 else (80, 112))
@@ -269,7 +269,7 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
 
     def _choices(self, obs: BBBObservation, zones: list[Zone], spots: list[CardSpot], labels: list[Label]) -> None:
         options = recovery_offer(obs)
-        if len(options) <= 3:   # one column right of the hand, 22 apart: a lit plate's ▼ sits in the gap
+        if obs.me.picks <= 1:   # one column right of the hand, 22 apart: a lit plate's ▼ sits in the gap
             left, columns, width, height = SIDE_X, 1, SIDE_W, 34
         else:                   # pairs of actions: three columns right of a narrowed hand
             left, columns = CHOICE_X, 3

@@ -103,7 +103,11 @@ def test_every_card_reads_whole_at_every_size_the_table_draws_it(app: App) -> No
                       (bbb.SIDE_W, 68))
     for title, words in (("Stamina", "draw 3 from your deck"), ("Refinement", "remove a card for good"),
                          ("Inspiration", "draw 3 from the pool, keep 2"),
-                         ("Stamina + Inspiration", "draw 2 from your deck; draw 3 from the pool, keep 2")):
-        painter.image(look.ChoicePlate(title, words), ((948 - bbb.CHOICE_X) // 3 - 8, 64))
-        painter.image(look.ChoicePlate(title, words), ((948 - bbb.CHOICE_X) // 3 - 8, 50))
+                         ("Stamina + Inspiration", "draw 3; pool 3, keep 2"),
+                         ("Refinement + Inspiration", "remove 1; pool 3, keep 2"),
+                         ("Inspiration + Inspiration", "pool 3, keep 2; pool 3, keep 2")):
+        if "+" in title:   # pairs: three columns right of a narrowed hand
+            painter.image(look.ChoicePlate(title, words), ((948 - bbb.CHOICE_X) // 3 - 8, 50))
+        else:              # one action: a column of three beside the hand
+            painter.image(look.ChoicePlate(title, words), (bbb.SIDE_W, 34))
     assert not app.fonts.clipped, sorted(app.fonts.clipped)
