@@ -12,6 +12,7 @@ Enter or + adds it, − or Delete takes one out; typing in the name field names 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ from game.ddo.cards import Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, KIND_ORDER, base_set, copy_limit, heroes, prebuilt, refusal
 from game.ddo.flow import DEFAULT_DECKS
-from scenes.deck_builder_files import NAME_LIMIT, SavedDeck, decks_dir, file_name, load_decks, save_deck
+from scenes.deck_builder_files import NAME_LIMIT, SavedDeck, free_path, load_decks, same_name, save_deck
 from scenes.stack import Scene
 from scenes.saving import describe_failure
 from scenes.tables.ddo_look import KIND_GLYPH, KIND_TINT, loot_face, loot_tile, values_line
@@ -59,6 +60,8 @@ class DeckBuilderScene(Scene):
             ("Pick the Hero you start with (in play from the start, not one of the 60), then add 60 cards: "
              "+ adds, − takes out. Or start from a prebuilt deck below.", False)
         self.typed = start is not None
+        self.path = start.path if start else None   # the file this deck was opened from or last saved to
+        self.replacing: Path | None = None          # another deck's file Save was asked once to replace
         self.save_button = Button(pygame.Rect(30, 640, 200, 48), "Save deck", self.save)
         self.copy_button = Button(pygame.Rect(250, 640, 380, 48), "", self.copy_source)
         self.clear_button = Button(pygame.Rect(650, 640, 150, 48), "Empty it", self.clear)
@@ -145,23 +148,36 @@ class DeckBuilderScene(Scene):
         self.say("The deck is empty. Nothing is saved until you press Save.")
 
     def save(self) -> None:
+        """Save the deck to its own file. Another deck of the same name (case aside) is never
+        replaced silently: the first press says so, a second press replaces it. A name that
+        differs only in punctuation gets a file of its own."""
         if not self.name.strip():
             self.say("✖ Name the deck first (click the name and type).", True)
             return
         deck = self.deck()
+        other = next((d for d in self.saved if same_name(d.name, deck.name) and d.path != self.path), None)
+        if other is not None and other.path != self.replacing:
+            self.replacing = other.path
+            self.say(f"✖ A deck named “{other.name}” already exists: rename it or press Save again to replace "
+                     "it.", True)
+            self.app.sounds.play("refuse")
+            return
+        target = other.path if other is not None and other.path is not None else free_path(deck.name, keep=self.path)
         try:
-            path = save_deck(deck)
+            path = save_deck(deck, path=target)
         except OSError as bad:
-            self.say(f"✖ Could not save: {describe_failure(decks_dir() / file_name(deck.name), bad)}. "
+            self.say(f"✖ Could not save: {describe_failure(target, bad)}. "
                      "The deck is still here, unchanged: try again.", True)
             self.app.sounds.play("refuse")
             return
+        self.path, self.replacing = path, None
         self.saved, self.refused = load_decks()
         self.sources = self.sources[:len(prebuilt())] + [(d.name, d.hero, d.cards) for d in self.saved]
         problems = deck.problems
         state = "ready to play: pick it on the set-up" if not problems else \
             f"unfinished ({len(deck.cards)}/{DECK_SIZE}): it can be played once the deck rules are met"
-        self.say(f"Saved “{deck.name}” as {path.name}, {state}.")
+        replaced = f" (it replaced “{other.name}”)" if other is not None else ""
+        self.say(f"Saved “{deck.name}” as {path.name}{replaced}, {state}.")
         self.app.sounds.play("click")
 
     def leave(self) -> None:

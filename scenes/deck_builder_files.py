@@ -52,9 +52,30 @@ def file_name(name: str) -> str:
     return f"{slug[:40]}.json"
 
 
-def save_deck(deck: SavedDeck, folder: Path | None = None) -> Path:
-    """Write the deck atomically; OSError when the folder refuses (nothing is lost then)."""
-    path = (folder or decks_dir()) / file_name(deck.name)
+def free_path(name: str, folder: Path | None = None, keep: Path | None = None) -> Path:
+    """The file a deck of this name is saved to: its own file `keep` (the deck being edited),
+    else the name's file when no other file holds it, else the same with _2, _3… — two decks
+    whose names differ only in case or punctuation get two files, never one over the other."""
+    folder = folder or decks_dir()
+    if keep is not None and keep.parent == folder:
+        return keep
+    stem = file_name(name)[:-len(".json")]
+    path, number = folder / f"{stem}.json", 1
+    while path.exists():
+        number += 1
+        path = folder / f"{stem}_{number}.json"
+    return path
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two deck names read as one to a player (case and outer spaces aside)."""
+    return a.strip().casefold() == b.strip().casefold()
+
+
+def save_deck(deck: SavedDeck, folder: Path | None = None, path: Path | None = None) -> Path:
+    """Write the deck atomically to `path` (by default a file of its name no other deck holds);
+    OSError when the folder refuses (nothing is lost then)."""
+    path = path or free_path(deck.name, folder)
     data = {"format": FORMAT, "version": VERSION, "name": deck.name, "hero": deck.hero,
             "cards": sorted(deck.cards)}
     write_text_atomically(path, json.dumps(data, indent=1))

@@ -166,3 +166,50 @@ def test_the_builder_answers_the_keyboard(app: App, home: Path) -> None:
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert (decks_dir() / "my_deck.json").exists()
+
+
+def _builder_with(app: App, name: str, source: int) -> DeckBuilderScene:
+    """A fresh deck builder (as opened from the set-up) with a typed name and a prebuilt deck copied."""
+    builder = DeckBuilderScene(app)
+    app.stack.push(builder)
+    frames(app, 1)
+    click(app, builder.name_rect().center)
+    _type(app, name)
+    for _ in range(source):                                      # ▶ on the copy button: the next deck
+        click(app, (builder.copy_button.rect.right - 10, builder.copy_button.rect.centery))
+    click(app, builder.copy_button.rect.center)
+    return builder
+
+
+def test_saving_never_overwrites_another_deck_silently(app: App, home: Path) -> None:
+    first = _builder_with(app, "Night Watch", 0)
+    click(app, first.save_button.rect.center)
+    assert not first.message[1]
+    original = {p.name: p.read_bytes() for p in decks_dir().glob("*.json")}
+    assert len(original) == 1
+    key(app, pygame.K_ESCAPE)
+    second = _builder_with(app, "night-watch!", 1)             # another deck whose name differs in punctuation
+    assert sorted(second.cards) != sorted(first.cards)
+    click(app, second.save_button.rect.center)
+    assert not second.message[1]
+    for name, data in original.items():                        # the first deck's file is as it was
+        assert (decks_dir() / name).read_bytes() == data
+    decks, _ = load_decks()
+    assert sorted(d.name for d in decks) == ["Night Watch", "night-watch!"]
+    click(app, second.minus_rect(_row_of(second, second.cards[0])).center)
+    click(app, second.save_button.rect.center)                 # editing and saving the same deck replaces it
+    decks, _ = load_decks()
+    assert sorted(d.name for d in decks) == ["Night Watch", "night-watch!"]
+    assert len(next(d for d in decks if d.name == "night-watch!").cards) == DECK_SIZE - 1
+    key(app, pygame.K_ESCAPE)
+    third = _builder_with(app, "NIGHT WATCH", 2)                # the same name again (but for case): asked first
+    click(app, third.save_button.rect.center)
+    words, bad = third.message
+    assert bad and "A deck named “Night Watch” already exists" in words and "rename it" in words
+    for name, data in original.items():
+        assert (decks_dir() / name).read_bytes() == data
+    click(app, third.save_button.rect.center)                  # Save again: the player confirms, it replaces
+    assert not third.message[1] and "replaced" in third.message[0]
+    decks, _ = load_decks()
+    assert sorted(d.name for d in decks) == ["NIGHT WATCH", "night-watch!"]
+    assert sorted(next(d for d in decks if d.name == "NIGHT WATCH").cards) == sorted(third.cards)
