@@ -194,3 +194,17 @@ def test_spells_ignore_def_and_draw_focus() -> None:
 def test_a_sleeping_boss_is_no_obstacle_to_clear() -> None:
     state = fighter_vs(("monster", "zombie", 0))
     assert not any(a.endswith(" b") for a in legal(state))
+
+
+def test_the_round_cap_is_a_40_round_safety_valve() -> None:
+    # A Hero who only waits, against a monster that looks at nobody: nothing happens, and
+    # only the safety valve ends the quest — after 40 rounds, not the old 15.
+    from game.ddo.state import ROUND_CAP
+    assert ROUND_CAP == 40
+    state = fighter_vs(("monster", "zombie", -1))
+    waits = 0
+    while state.quest is not None and waits < 100:
+        state, events = play(state, "wait")
+        waits += 1
+    assert ROUND_CAP - 1 <= waits <= ROUND_CAP + 1
+    assert any("After 40 rounds" in line for line in lines(events))
