@@ -197,7 +197,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
               modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200))),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid.",
-              _ddo, Budget(seconds=0.8, iterations=40), _ddo_content, cooperative=True,
+              _ddo, Budget(seconds=0.5, iterations=40), _ddo_content, cooperative=True,
               cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.",
