@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 KINDS = ("human", "easy", "normal", "hard")
 KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
-AI_NAMES = {"easy": "Easy Eddie", "normal": "Nora", "hard": "Hard-Shoe Harriet"}
-NAME_LIMIT = 16
+DEFAULT_NAMES = ("Nora", "Eddie", "Harriet", "Ruby", "Felix", "Gloria", "Otto", "Lena", "Marcus", "Rosa")
+NAME_LIMIT = 24   # a typed name; every table lays out one this long without cutting it
 
 
 def game_modes(entry: "GameEntry") -> tuple[tuple[str, str, int, int], ...]:
@@ -42,11 +42,14 @@ class SeatSetupScene(Scene):
         low, high = entry.seats
         self.count = max(low, 2) if high >= 2 else low
         self.kinds = ["human"] + ["normal"] * (high - 1)
-        self.names = ["Player 1"] + [AI_NAMES["normal"] if i == 1 else f"Nora {i}" for i in range(1, high)]
+        self.names = ["Player 1"] + [""] * (high - 1)
         self.edited = [False] * high
         for seat, typed in app.typed_names.items():   # the names typed at the last set-up come back
             if seat < high:
                 self.names[seat], self.edited[seat] = typed, True
+        for seat in range(1, high):                    # the others: a distinct name each ("Nora 2" read badly)
+            if not self.edited[seat]:
+                self.names[seat] = self.free_name(seat)
         self.modes = game_modes(entry)
         self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
@@ -150,9 +153,15 @@ class SeatSetupScene(Scene):
         kind = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
         self.kinds[seat] = kind
         if not self.edited[seat]:
-            self.names[seat] = f"Player {seat + 1}" if kind == "human" else AI_NAMES[kind] + \
-                ("" if seat == 1 else f" {seat}")
+            self.names[seat] = f"Player {seat + 1}" if kind == "human" else self.free_name(seat)
         self.app.sounds.play("click")
+
+    def free_name(self, seat: int) -> str:
+        """A default name no other seat has: names typed at earlier set-ups for seats this game
+        lacks first, then the list."""
+        taken = {n for s, n in enumerate(self.names) if s != seat}
+        spare = [n for s, n in sorted(self.app.typed_names.items()) if s >= len(self.names)]
+        return next((n for n in (*spare, *DEFAULT_NAMES) if n not in taken), f"Player {seat + 1}")
 
     def wake_in(self) -> float | None:
         """The name being typed shows a blinking cursor: a frame each half second, none otherwise."""
@@ -300,7 +309,8 @@ class SeatSetupScene(Scene):
             pygame.draw.rect(surface, CREAM, name, border_radius=8)
             pygame.draw.rect(surface, GOLD if active else GOLD_DIM, name, 3 if active else 1, border_radius=8)
             cursor = "▏" if active and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
-            blit_text(surface, fonts, self.names[seat] + cursor, 18, (name.left + 10, name.centery), INK, anchor="midleft")
+            shown, size = fonts.fit(self.names[seat] + cursor, 18, name.width - 16)   # 24 letters: smaller, never cut
+            blit_text(surface, fonts, shown, size, (name.left + 10, name.centery), INK, anchor="midleft")
             kind = self.kind_rect(seat)
             active = focus == ("kind", seat)
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, kind, border_radius=8)

@@ -19,7 +19,7 @@ from typing import Any
 from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
-from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Move, Phase, Ref, Role, Verb, place, rotate
+from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Phase, Ref, Role, Verb, place, rotate
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView, Token

@@ -180,10 +180,6 @@ class DDRLayout:
         return Layout(tuple(zones), (), (), (), tuple(labels), say.banner(obs, names), painting)
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        seats = max(2, len(self.seat_names))
-        if seat == viewer:
-            top = HAND_TOP - look.ROW_H - 4
-        else:
-            order = [(viewer + k) % seats for k in range(1, seats)]
-            top = TRACK_TOP + (order.index(seat) if seat in order else 0) * look.ROW_H
-        return (size[0] // 2 + 60, top + look.ROW_H // 2)
+        """In the caption strip under the hand: it is empty while an AI thinks (centred on the
+        rival's row, the cue hid its slots 6-10)."""
+        return (480, size[1] - 20)

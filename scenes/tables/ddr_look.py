@@ -279,20 +279,33 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
 def _paint_panel(image: pygame.Surface, fonts: Fonts, track: Track) -> None:
     left, y = 12, 6
     title = ("▶ " if track.active else "") + track.name + (" (you)" if track.you else "")
-    _text(image, fonts, title, 14, (left, y), GOLD if track.active else CREAM, True, width=SLOT_X - 16)
-    y += 19
+    ink = GOLD if track.active else CREAM
+    lines = _name_lines(fonts, title, SLOT_X - 16)
+    for line in lines:
+        _text(image, fonts, line, 14 if len(lines) == 1 else 12, (left, y), ink, True, width=SLOT_X - 16)
+        y += 19 if len(lines) == 1 else 14
     _text(image, fonts, track.score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
-    y += 18
+    y += 18 if len(lines) == 1 else 16
     chip = pygame.Rect(left, y + 1, 12, 12)
     pygame.draw.rect(image, track.colour, chip)
     pygame.draw.rect(image, INK, chip, 1)
     _text(image, fonts, track.difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
     y += 16
     _text(image, fonts, track.song, 12, (left, y), (236, 214, 190), True, width=SLOT_X - 16)
-    y += 16
+    y += 16 if len(lines) == 1 else 15
     for note in track.notes[:2]:
         _text(image, fonts, note, 11, (left, y), MUTED, width=SLOT_X - 16)
-        y += 14
+        y += 14 if len(lines) == 1 else 13
+
+
+def _name_lines(fonts: Fonts, title: str, width: int) -> tuple[str, ...]:
+    """A seat's name on one line while it reads at 12 px or more, else on two (a 24-letter name
+    shrank to 8 px and was cut)."""
+    words = title.split(" ")
+    if fonts.fits(title, 14, width, True, least=12) is not None or len(words) < 2:
+        return (title,)
+    cuts = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return min(cuts, key=lambda pair: max(fonts.font(12, True).size(part)[0] for part in pair))
 
 
 def paint_song(fonts: Fonts, tile: SongTile) -> pygame.Surface:

@@ -74,11 +74,8 @@ class CardPainter:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self._cache: dict[tuple[object, tuple[int, int], int], pygame.Surface] = {}
-        self.faces_drawn = 0   # counts face blits requested this frame (tests spy on it)
 
     def image(self, look: CardFace | CardBack | Piece, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
-        if isinstance(look, CardFace):
-            self.faces_drawn += 1
         return self.prepare(look, size, angle)
 
     def prepare(self, look: CardFace | CardBack | Piece, size: tuple[int, int] = CARD_SIZE, angle: int = 0) -> pygame.Surface:
@@ -130,7 +127,8 @@ class CardPainter:
         ink = _tone(section.tint, 1, -110)
         title_size = max(8, width // 6)
         y = 4
-        lines, line_size, bold = self._tile_title(section.title, title_size, width - 4, 3 if height >= 70 else 2)
+        most = 3 if height >= 70 or not section.short else 2   # no short text under it: room for a third line
+        lines, line_size, bold = self._tile_title(section.title, title_size, width - 4, most)
         for line in lines:
             image = self.fonts.text(line, line_size, INK, bold)
             card.blit(image, image.get_rect(midtop=(width // 2, y)))

@@ -255,16 +255,23 @@ class TableDrawing:
         for button, gesture in self.buttons:
             button.draw(surface, fonts, focused=gesture is focused)
 
+    def thinking_box(self: "TableScene", actor: int, height: int) -> pygame.Rect:
+        """Where the 'thinking' cue of `actor` lies: at the view's `seat_anchor`, as wide as its
+        words (it hides little), kept on the table."""
+        x, y = self.view.seat_anchor(actor, self.viewer, (960, height))
+        words = f"♪ {self.plan.names[actor]} is thinking •••"
+        width = self.app.fonts.font(16, True).size(words)[0] + 28
+        box = pygame.Rect(0, 0, min(300, width), 36)
+        box.center = (x, y)
+        box.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, height - 50))
+        return box
+
     def _draw_thinking(self: "TableScene", surface: pygame.Surface) -> None:
         actor = self.actor
         if actor is None or not self.thinking:
             return
-        x, y = self.view.seat_anchor(actor, self.viewer, (960, surface.get_height()))
+        box = self.thinking_box(actor, surface.get_height())
         words = f"♪ {self.plan.names[actor]} is thinking "
-        width = self.app.fonts.font(16, True).size(words + "•••")[0] + 28   # as wide as its words: it hides little
-        box = pygame.Rect(0, 0, min(300, width), 36)
-        box.center = (x, y)
-        box.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 50))
         panel(surface, box, alpha=220)
         dots = "•" * (1 + int(self.time * 3) % 3)
         shown, size = self.app.fonts.fit(words + dots, 16, box.width - 20, True)

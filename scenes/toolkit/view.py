@@ -9,7 +9,7 @@ a refused drop would have meant, so the table can ask the engine why it is not l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from game.core.contract import Event, Rules

@@ -330,3 +330,23 @@ def test_tab_lights_the_one_target_the_listed_move_uses(app: App) -> None:
             assert table.lit_shown() == {focused.target}   # the move's own target, not every place of the card
             seen.add((focused.source, focused.target))
     assert {("hand:hidden", "track:1"), ("hand:hidden", "track:2")} <= seen
+
+
+def test_the_thinking_cue_covers_nothing_of_the_board(app: App) -> None:
+    """Four seats, a full hand: the cue of each rival lies clear of every row, card and label
+    (centred on the rival's row it hid slots 6-10)."""
+    hands = (ANA, BO, ("L/great", "R/great", "U/great", "D/great", "beat"),
+             ("L/boo", "R/boo", "U/boo", "D/boo", "miss"))
+    table = position(app, ("first-light", "porch-swing", "slow-burn", "tin-roof"), hands,
+                     ("human", "easy", "easy", "easy"))
+    settle(app)
+    height = app.screen.get_height()
+    for seat in (1, 2, 3):
+        box = table.thinking_box(seat, height)
+        for zone in table.layout_now.zones:
+            if zone.kind != "location":                       # the whole song row is a drop area, drawn nowhere
+                assert not box.colliderect(pygame.Rect(zone.rect)), (seat, zone.key)
+        for key_, sprite in table.sprites.items():
+            assert not box.colliderect(table.card_rect(sprite)), (seat, key_)
+        top = max(t.top for t in table.layout_now.underlay.tracks)
+        assert box.top >= top + 110                            # under the viewer's own row too
