@@ -510,17 +510,6 @@ class DanceCardTable(DanceCardGestures, TableView):
             lines.append(f"{names[seat]} ({info.name}): {partners}")
         return tuple(lines)
 
-    def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        """In "The other dancers": under their Dance Cards when there is room, else over the
-        thinking player's own (never over the gym's plates)."""
-        left, top, width, height = geo.OTHERS_PANEL
-        others = [s for s in range(max(2, len(self.seat_names))) if s != viewer]
-        below = top + 24 + len(others) * 31 + 20
-        if below + 18 <= top + height:
-            return (left + width // 2, below)
-        row = others.index(seat) if seat in others else 0
-        return (left + width // 2, top + 24 + row * 31 + CHIP_SIZE[1] // 2)
-
 
 def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:
     """The dance's sum in words: a line a die, then the cards' part, the total and the verdict."""

@@ -87,7 +87,9 @@ class DanceCardGestures:
         if verb == "song":
             return Gesture(a, f"The song is {args[0]}", None, f"song:{args[0]}")
         if verb == "carry":
-            return Gesture(a, f"Take {args[0]} along with Maxine", None, self.standee_key(args[0]))
+            # dragged onto where Maxine went, or clicked (a standee with this one thing to do)
+            return Gesture(a, f"Take {args[0]} along with Maxine", self.standee_key(args[0]),
+                           self.loc_key(_maxine_place(obs)), click_too=True)
         return Gesture(a, self._button_words(obs, a))
 
     def _play(self, obs: DanceCardObservation, a: Act) -> Gesture:
@@ -136,6 +138,9 @@ class DanceCardGestures:
         r = roster()
         step = geo.step_of(obs)
         me = r.students[obs.seats[obs.seat].student]
+        if source is not None and source.startswith("st:") and step is Step.CARRY and \
+                target == self.loc_key(_maxine_place(obs)):
+            return act("carry", source[3:])         # dropped where Maxine went: taken along
         if source is not None and source.startswith("st:") and target.startswith("loc:"):
             return act("move", source[3:], target[4:])
         if source is not None and source.startswith("st:") and target.startswith("st:"):
@@ -177,3 +182,10 @@ class DanceCardGestures:
     def _die_index(self, obs: DanceCardObservation, key: str) -> int:
         parts = key.split(":")
         return int(parts[3]) if len(parts) > 3 else int(parts[1]) - 1
+
+
+def _maxine_place(obs: DanceCardObservation) -> str:
+    """The short name of where the student who takes company along (Maxine) now stands."""
+    r = roster()
+    index = next(i for i, s in enumerate(r.students) if s.power == "carry_along")
+    return r.short(obs.positions[index])

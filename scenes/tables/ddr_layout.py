@@ -178,8 +178,3 @@ class DDRLayout:
             labels.append(Label("Chosen so far — " + " · ".join(picks), (20, 650), 14))
         painting = look.Painting(self._cache, (), tuple(tiles), None, size[0])
         return Layout(tuple(zones), (), (), (), tuple(labels), say.banner(obs, names), painting)
-
-    def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        """In the caption strip under the hand: it is empty while an AI thinks (centred on the
-        rival's row, the cue hid its slots 6-10)."""
-        return (480, size[1] - 20)

@@ -298,6 +298,10 @@ class TableInput:
             return True
         if held is not None and self.selected not in (None, held) and held in self.lit_targets(self.selected):
             return self.resolve(self.selected, held) or True
+        if held is not None and self.selected is None:   # a piece with one thing to do: a click does it
+            only = next((g for g in self.gestures if g.source == held and g.click_too), None)
+            if only is not None:
+                return self.play(only.action) or True
         if held is not None:  # a click on a card that can move selects it; a second click lets go
             self.selected = None if self.selected == held else held
             if self.selected is not None:

@@ -95,6 +95,7 @@ class Gesture:
 
     source and target: drag `source` onto `target`. target only: click `target`. neither:
     a button. `variant` is how the held card must be turned (a two-way card's half).
+    `click_too`: a plain click on `source` makes it as well (a piece with one thing to do).
     """
 
     action: Any
@@ -102,6 +103,7 @@ class Gesture:
     source: str | None = None
     target: str | None = None
     variant: str | None = None
+    click_too: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,7 @@ class TableView:
         return ()
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
-        """Where a seat's 'thinking' cue is drawn."""
+        """Where a seat's 'thinking' cue is drawn: by default in the caption strip under the table,
+        which is empty while an AI thinks (the cue covers nothing of the board there)."""
         width, height = size
-        return (width // 2 - 150, 40) if seat != viewer else (width // 2 - 150, height - 40)
+        return (width // 2, height - 20)

@@ -473,3 +473,42 @@ def test_a_standee_dropped_on_another_standee_means_a_move_to_where_it_stands(ap
     drag(app, point_of(table, f"st:{r.name(partner)}"), point_of(table, f"st:{r.name(other)}"))
     assert seen and seen[-1] == f"move {r.name(partner)} {r.short(blue)}"
     assert table.toast is not None and not table.toast.words.startswith("Not there"), table.toast.words
+
+
+def _at_maxines_carry(app: App) -> TableScene:
+    """Two humans, Maxine's seat deciding whom she takes along (the engine walked there)."""
+    from game.core.records import Match
+    from scenes.tables import dance_card_board as geo
+    from game.dance_card.state import Step
+    from scenes.toolkit.table import open_match
+    config = GameConfig.make(2, mode="competitive", students=("Maxine", "Eliot"))
+    match = Match(RULES, config, 100, ("Ana", "Bo"), ("human", "human"))
+    rng = random.Random(0)
+    for _ in range(300):
+        state = match.state
+        if geo.step_of(RULES.observe(state, RULES.to_act(state))) is Step.CARRY:
+            break
+        legal = RULES.legal_actions(state)
+        moves = [a for a in legal if a.verb == "move" and a.args[0] == "Maxine"]
+        match.play(moves[0] if moves and rng.random() < 0.7 else rng.choice(legal))
+    else:
+        raise AssertionError("Maxine never took anyone along")
+    table = open_match(app, match, autosave=False)
+    frames(app, 2)
+    lift_curtain(app)
+    assert table.viewer_acts()
+    return table
+
+
+def test_maxines_company_is_dragged_along_or_clicked(app: App) -> None:
+    table = _at_maxines_carry(app)
+    carry = next(g for g in table.gestures if g.action.verb == "carry")
+    assert carry.source is not None and carry.target is not None          # a drag onto where she went
+    before = len(table.match.steps)
+    drag(app, point_of(table, carry.source), point_of(table, carry.target))
+    assert len(table.match.steps) == before + 1 and table.match.steps[-1].action == carry.action
+    table = _at_maxines_carry(app)
+    carry = next(g for g in table.gestures if g.action.verb == "carry")
+    before = len(table.match.steps)
+    click(app, point_of(table, carry.source))                               # or one click on the standee
+    assert len(table.match.steps) == before + 1 and table.match.steps[-1].action == carry.action
