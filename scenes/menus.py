@@ -204,6 +204,8 @@ class InterludeScene(Scene):
         self.interlude = interlude
         self.painter = painter
         self.seconds = 0.0
+        self._content: tuple[pygame.Surface, int] | None = None   # painted once: it does not change
+        self.box = pygame.Rect(0, 0, 0, 0)                         # where the panel was last drawn
         self.shown_at = time.perf_counter()   # a rest's frames count 0.1 s at most: the clock tells the wait
         self.auto = auto  # no human at the table: move on by itself
 
@@ -230,14 +232,13 @@ class InterludeScene(Scene):
         hold = self._hold()
         return max(0.0, hold - self.seconds) + 0.01 if hold else None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """On the right, over the log and the piles: the board that produced the result stays in view."""
-        width, height = surface.get_size()
-        box = pygame.Rect(width - 600, 56, 590, height - 66)
-        panel(surface, box, border=GOLD, alpha=255)   # nothing of the log reads through the result
+    def _paint_content(self, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
+        """The title, the cards and the lines on a clear layer of the largest panel; how tall they are."""
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        box = surface.get_rect()
         fonts = self.app.fonts
-        title, size = fonts.fit(self.interlude.title, 24, box.width - 32, True)
-        blit_text(surface, fonts, title, size, (box.centerx, box.top + 14), GOLD, True, "midtop")
+        title, size_px = fonts.fit(self.interlude.title, 24, box.width - 32, True)
+        blit_text(surface, fonts, title, size_px, (box.centerx, box.top + 14), GOLD, True, "midtop")
         cards = self.interlude.cards
         card = getattr(self.interlude, "card_size", None) or (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
         gap = 40 if card[0] >= 90 else 14
@@ -260,6 +261,20 @@ class InterludeScene(Scene):
         for line in self.interlude.lines:
             y = blit_wrapped(surface, fonts, line, 14, pygame.Rect(box.left + 20, y, box.width - 40,
                                                                     box.bottom - 40 - y), CREAM) + 6
+        return surface, y
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """On the right, over the log and the piles: the board that produced the result stays in
+        view. The panel is as tall as what it says (a full-height panel stood half empty)."""
+        width, height = surface.get_size()
+        full = pygame.Rect(width - 600, 56, 590, height - 66)
+        if self._content is None or self._content[0].get_size() != full.size:
+            self._content = self._paint_content(full.size)
+        content, used = self._content
+        box = self.box = pygame.Rect(full.left, full.top, full.width, min(full.height, used + 44))
+        panel(surface, box, border=GOLD, alpha=255)   # nothing of the log reads through the result
+        surface.blit(content, box.topleft)
+        fonts = self.app.fonts
         hold = self._hold()
         ask = "Click or press Enter to dance on" + (" (it goes on by itself)" if hold and not self.auto else "")
         blit_text(surface, fonts, ask, 14, (box.centerx, box.bottom - 26), MUTED, anchor="midtop")

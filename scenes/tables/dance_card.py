@@ -203,8 +203,8 @@ class DanceCardTable(DanceCardGestures, TableView):
             if room is None:
                 continue
             _, size, stacked = geo.crowd_spread(rects[i], crowd[i], self.gym.anchors[i])
-            if not stacked and (size[1] >= CHIP_HEIGHT or size >= geo.crowd_spread(room, crowd[i], ())[1]):
-                continue   # standees (not chips) fit in its own place: the map stays as drawn
+            if not stacked and size[1] >= geo.crowd_spread(room, crowd[i], ())[1][1]:
+                continue   # the free floor beside it would not show them larger: the map stays as drawn
             if not any(pygame.Rect(room).colliderect(other) for other in grown):
                 rects[i] = room
                 grown.append(pygame.Rect(room))

@@ -56,6 +56,7 @@ GROWS_INTO = {"Restrooms": (8, 54, 103, 454), "Janitor's Office": (524, 147, 103
               "Green Dance Floor": (323, 147, 304, 129), "Yellow Dance Floor": (323, 286, 304, 129)}
 # Standee sizes from the ordinary one down to name chips (no head) whose name still reads in 8 px type.
 STANDEE_SIZES = ((58, 38), (54, 34), (50, 30), (48, 27), (46, 15), (44, 14))
+CHIP_TALL = 20                        # a standee lower than this is a name chip (dance_card_looks.CHIP_HEIGHT)
 
 
 def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tuple[int, int], ...]
@@ -85,6 +86,9 @@ def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tup
         if cols * rows >= count:
             rows = -(-count // cols)
             cols = -(-count // rows)
+            if size[1] < CHIP_TALL:   # name chips take their whole cell (up to a tall chip): larger print
+                size = (max(size[0], min(inner.width // cols - 2, 84)),
+                        max(size[1], min(inner.height // rows - 1, CHIP_TALL - 1)))
             return _grid(inner, count, cols, rows), size, False
     size = STANDEE_SIZES[-1]
     cols = max(1, inner.width // size[0])

@@ -71,7 +71,7 @@ class StandeeLook:
         if height < CHIP_HEIGHT:
             return self._paint_chip(fonts, size)
         image = _surface(size)
-        radius = max(6, round(height * 0.29))
+        radius = max(5, min(round(height * 0.29), (height - 14) // 2))   # a small standee keeps a plate 14 px tall
         centre = (width // 2, radius + 1)
         fill = PAINT.get(self.colour, PAINT["none"])
         pygame.draw.circle(image, (0, 0, 0, 90), (centre[0] + 1, centre[1] + 2), radius)
@@ -270,16 +270,15 @@ class SheetLook:
         fill = PAINT.get(self.colour, PAINT["none"])
         pygame.draw.circle(image, fill, (14, height // 2), 9)
         pygame.draw.circle(image, INK, (14, height // 2), 9, 1)
-        head = f"{self.player} · {self.student}"
-        words, px = _fit(fonts, head, 13, width - 130)
-        image.blit(fonts.text(words, px, CREAM, True), (28, 1))
         successes = sum(1 for p in self.partners if p.status == 1)
         failures = sum(1 for p in self.partners if p.status == 2)
-        tokens = f"✔{successes} ✖{failures}"
-        text = fonts.text(tokens, 13, CREAM, True)
-        image.blit(text, text.get_rect(topright=(width - 8, 1)))
-        words, px = _fit(fonts, self.hand, 11, width - 36, bold=False)
-        image.blit(fonts.text(words, px, MUTED), (28, 16))
+        tokens = fonts.text(f"✔{successes} ✖{failures}", 13, CREAM, True)
+        image.blit(tokens, tokens.get_rect(topright=(width - 8, 1)))
+        # the player on the first line (a 24-letter name whole), their student with the hand below
+        words, px = _fit(fonts, self.player, 13, width - 40 - tokens.get_width())
+        image.blit(fonts.text(words, px, CREAM, True), (28, 1))
+        words, px = _fit(fonts, f"{self.student} · {self.hand}", 12, width - 36, bold=False)
+        image.blit(fonts.text(words, px, MUTED), (28, 14))
         return _done(image)
 
     def _full(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
@@ -291,7 +290,9 @@ class SheetLook:
         band = pygame.Rect(0, 0, width, 26)
         pygame.draw.rect(image, fill, band, border_top_left_radius=10, border_top_right_radius=10)
         pygame.draw.rect(image, GOLD if self.active else GOLD_DIM, rect, 3, border_radius=10)
-        head = f"Dance Card — {self.student} ({self.colour}) · {self.player}"
+        head = f"Dance Card — {self.student} ({self.colour})"
+        if fonts.fits(f"{head} · {self.player}", 14, width - 90, True, least=12) is not None:
+            head += f" · {self.player}"        # a long name only where it stays readable (it is your card)
         words, px = _fit(fonts, head, 14, width - 90)
         image.blit(fonts.text(words, px, _ink_on(fill), True), (10, 5))
         tokens = fonts.text(self._tokens(), 14, _ink_on(fill), True)
@@ -318,7 +319,7 @@ class SheetLook:
         image.blit(fonts.text(words, px, INK, True), (column.left + 6, column.top + 4))
         need = f"needs {partner.number}" + (f" + {icons_text(partner.icons)}" if partner.icons else "")
         image.blit(fonts.text(need, 12, INK, True), (column.left + 6, column.top + 22))
-        image.blit(fonts.text(f"win: draw {partner.reward}", 11, (90, 70, 80)), (column.left + 6, column.top + 38))
+        image.blit(fonts.text(f"win: draw {partner.reward}", 12, (90, 70, 80)), (column.left + 6, column.top + 38))
         spot = (column.right - 15, column.top + 15)
         if partner.status == 1:
             pygame.draw.circle(image, SUCCESS_INK, spot, 12)
@@ -341,7 +342,7 @@ class SheetLook:
             if placed:
                 tick = fonts.text("✔", 10, _ink_on(PAINT.get(colour, INK)), True)
                 image.blit(tick, tick.get_rect(center=die.center))
-            text, px = _fit(fonts, words, 11, row.width - 18, bold=placed)
+            text, px = _fit(fonts, words, 12, row.width - 18, bold=placed)
             image.blit(fonts.text(text, px, INK, placed), (row.left + 17, row.top + 1))
 
 

@@ -195,7 +195,7 @@ class CardPainter:
             surface.blit(glyphs, glyphs.get_rect(topright=(art.right - 2, art.top + 2)))
         text_area = pygame.Rect(area.left + 6, art.bottom + 2, width - 12, area.bottom - art.bottom - 4)
         words = section.short or section.text
-        lines, text_size, gap = self._body(words, max(9, width // 12), text_area)
+        lines, text_size, gap = self._body(words, max(10, width // 10), text_area)   # larger print where it fits
         y = text_area.top
         for line in lines:
             if y + text_size > text_area.bottom:

@@ -409,6 +409,7 @@ def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: A
     assert any(line.startswith("Total ") and f"= {scored.total}" in line for line in lines)
     assert ("Success" if scored.success else "Failure") in shown.interlude.title
     assert not app.fonts.clipped, app.fonts.clipped   # every line read whole
+    assert shown.box.height < app.screen.get_height() * 2 // 3   # as tall as it says (it stood half empty)
     click(app, (640, 360))
     assert app.stack.top is table and not table.deferred and table.observation.roll is None
 
