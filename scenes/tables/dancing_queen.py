@@ -31,6 +31,7 @@ RIVAL_Y, OWN_Y = 212, 482     # card centres of the two rows
 LEAD_X, COLUMN_X, COLUMN_STEP, DECK_X, SIDE_X = 96, 278, 142, 712, 872
 RIVAL_INFO_Y, OWN_INFO_Y = 58, 628
 SLOT = (132, 184)
+HAND_CARD, HAND_DROP = (146, 208), 12   # the card you drew, larger than the floor's: its print reads at 11 px
 GENDER_WORD = {Gender.GIRL: "girl", Gender.BOY: "boy"}
 VARIANT_GENDER = {"girl": Gender.GIRL, "boy": Gender.BOY}
 
@@ -135,8 +136,8 @@ class DancingQueenTable(TableView):
             Zone(f"lead:{viewer}", "slot", _rect(LEAD_X, OWN_Y, (140, 192)), "Your lead"),
             Zone(f"hand:{rival}", "slot", _rect(SIDE_X, RIVAL_Y), "their card" if obs.rival_holds_card else "",
                  outline=False),
-            Zone(f"hand:{viewer}", "slot", _rect(SIDE_X, OWN_Y), "Your card" if obs.hand is not None else "",
-                 outline=False),
+            Zone(f"hand:{viewer}", "slot", _rect(SIDE_X, OWN_Y + HAND_DROP, HAND_CARD), "Your card"
+                 if obs.hand is not None else "", outline=False),
         ]
         spots: list[CardSpot] = []
         for index, column in enumerate(columns):
@@ -154,7 +155,7 @@ class DancingQueenTable(TableView):
         if obs.hand is not None:
             turn = "drag it, or click it" if obs.actor == viewer and obs.phase in (Phase.OPENING, Phase.PLACE) else ""
             spots.append(CardSpot(self.hand_key(obs, viewer), f"hand:{viewer}", CardBack(),
-                                  face=self._faces[obs.hand], caption=turn, origin="deck"))
+                                  face=self._faces[obs.hand], caption=turn, origin="deck", size=HAND_CARD))
         if obs.rival_holds_card:
             spots.append(CardSpot(self.hand_key(obs, rival), f"hand:{rival}", CardBack(), angle=180,
                                   caption="not played yet", origin="deck"))
