@@ -86,9 +86,11 @@ def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tup
         if cols * rows >= count:
             rows = -(-count // cols)
             cols = -(-count // rows)
-            if size[1] < CHIP_TALL:   # name chips take their whole cell (up to a tall chip): larger print
-                size = (max(size[0], min(inner.width // cols - 2, 84)),
-                        max(size[1], min(inner.height // rows - 1, CHIP_TALL - 1)))
+            # each takes its whole cell, up to a wide plate (and a chip up to a tall chip, a standee up to
+            # the ordinary one): the names print larger in a roomy place (the Bleachers' 8 px names)
+            tallest = CHIP_TALL - 1 if size[1] < CHIP_TALL else STANDEE[1]
+            size = (max(size[0], min(inner.width // cols - 2, 84)),
+                    max(size[1], min(inner.height // rows - 1, tallest)))
             return _grid(inner, count, cols, rows), size, False
     size = STANDEE_SIZES[-1]
     cols = max(1, inner.width // size[0])
