@@ -513,3 +513,10 @@ def test_maxines_company_is_dragged_along_or_clicked(app: App) -> None:
     before = len(table.match.steps)
     click(app, point_of(table, carry.source))                               # or one click on the standee
     assert len(table.match.steps) == before + 1 and table.match.steps[-1].action == carry.action
+
+
+def test_a_roomy_place_draws_its_crowd_with_wide_plates() -> None:
+    """Ten in the Bleachers took 48 px plates in 99 px cells (8 px names): each takes its cell now."""
+    from scenes.tables import dance_card_board as geo
+    points, size, stacked = geo.crowd_spread(geo.GROWS_INTO["Bleachers"], 10, ())
+    assert not stacked and size[0] >= 80 and len(points) == 10

@@ -85,6 +85,7 @@ def test_bug_3_the_round_result_shows_over_the_board_that_produced_it(app: App) 
     assert len(interlude.lines) >= 3                        # the result, and each lead's scoring
     frames(app, 2)
     assert not app.fonts.clipped, app.fonts.clipped         # the two lead lines wrap, never overprint
+    assert app.stack.top.box.height < app.screen.get_height() * 3 // 4   # as tall as it says (it stood mostly empty)
     app.stack.pop()
     frames(app, 1)
     assert not table.deferred and table.observation.round > ended or table.ended
