@@ -216,8 +216,10 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
                             size=size, detail=f"{move_words(played.card)} {names[seat]}, beat {beat + 1}: it failed "
                             f"({played.owed} to discard, not enough in hand). It lies face down: no chain, "
                             "no crowd, no Judge credit.")
+        printed = catalogue().moves[played.card].bonus   # the tile prints it; a different score says so
         note = "★ crowd" if played.outright else ("≈ style" if played.matched else
-                                                  ("= tie win" if played.tied else f"+{played.bonus}"))
+                                                  ("= tie win" if played.tied else
+                                                   (f"scores +{played.bonus}" if played.bonus != printed else "")))
         look = MoveTile(played.card, note)
         detail = (f"{move_words(played.card)} {names[seat]}, beat {beat + 1}: discount {played.discount}, "
                   f"{played.owed} discarded, bonus {played.bonus}"

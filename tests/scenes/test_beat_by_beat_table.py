@@ -87,7 +87,7 @@ def test_every_card_reads_whole_at_every_size_the_table_draws_it(app: App) -> No
     sizes |= {(w, min(h, w * 3 // 4)) for w, h in sizes} | {bbb.HAND_SIZE, bbb.DRAWN_SIZE}
     for card in catalogue().moves:
         for size in sizes:
-            for note in ("", "★ crowd", "≈ style", "= tie win", "+4"):
+            for note in ("", "★ crowd", "≈ style", "= tie win", "scores +5"):
                 painter.image(look.MoveTile(card, note), size)
     rhythm = list(catalogue().rhythm)
     for index, card in enumerate(rhythm):
