@@ -431,15 +431,27 @@ class DeckBuilderScene(Scene):
         blit_wrapped(surface, fonts, words, 14, box, REFUSE if bad else CREAM)
 
 
-def seat_deck_choices() -> tuple[list[tuple[str, str | tuple[str, ...]]], list[str]]:
+def seat_deck_choices() -> tuple[list[tuple[str, str | tuple[str, ...]]], list[str], str]:
     """What a seat may play on the set-up: (words, the `decks` entry) for every prebuilt deck
-    and every saved deck that meets the deck rules; and one line per deck file refused."""
+    and every saved deck that meets the deck rules; one line per deck file refused; and one
+    line saying which saved decks are not offered because they are unfinished ("" if none)."""
     choices: list[tuple[str, str | tuple[str, ...]]] = [(d.name, d.key) for d in prebuilt()]
     saved, refused = load_decks()
     for deck in saved:
-        if deck.playable:   # an unfinished deck waits in the builder
+        if deck.playable:
             choices.append((f"{deck.name} (yours)", deck.entry()))
-    return choices, refused
+    return choices, refused, unfinished_line([d for d in saved if not d.playable])
+
+
+def unfinished_line(waiting: list[SavedDeck]) -> str:
+    """Why a saved deck is missing from the seats' choices, in one line: the engine's first
+    reason for one deck, the count and names for more."""
+    if not waiting:
+        return ""
+    if len(waiting) == 1:
+        return f"Your deck “{waiting[0].name}” is unfinished ({waiting[0].problems[0]}): finish it in ✚ Build a deck…"
+    names = ", ".join(f"“{d.name}”" for d in waiting[:3]) + (" …" if len(waiting) > 3 else "")
+    return f"{len(waiting)} of your decks are unfinished ({names}): finish them in ✚ Build a deck…"
 
 
 def default_deck(seat: int) -> str:

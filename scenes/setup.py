@@ -57,6 +57,7 @@ class SeatSetupScene(Scene):
         self.focus = 0
         self.deck_choices: list[tuple[str, str | tuple[str, ...]]] = []   # DDO: (words, the `decks` entry) a seat may pick
         self.deck_notes: list[str] = []                     # deck files refused, a line each
+        self.deck_waiting = ""                              # the saved decks not offered: unfinished
         self.deck_pick = [0] * high
         if entry.game_id == "ddo":
             self.load_decks()
@@ -119,7 +120,7 @@ class SeatSetupScene(Scene):
         ones); a seat keeps the deck it had picked when the list is read again."""
         was = [self.deck_choices[i][1] for i in self.deck_pick] if self.deck_choices else \
             [default_deck(s) for s in range(len(self.deck_pick))]
-        self.deck_choices, self.deck_notes = seat_deck_choices()
+        self.deck_choices, self.deck_notes, self.deck_waiting = seat_deck_choices()
         entries = [entry for _, entry in self.deck_choices]
         self.deck_pick = [entries.index(e) if e in entries else 0 for e in was]
 
@@ -325,9 +326,13 @@ class SeatSetupScene(Scene):
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
             pygame.draw.rect(surface, CREAM if active else GOLD, rect, 2, border_radius=8)
             blit_text(surface, fonts, "✚ Build a deck…", 17, rect.center, INK if active else CREAM, True, "center")
-            for index, note in enumerate(self.deck_notes[:2]):   # a deck file refused: one line each
+            notes = self.deck_notes[:1 if self.deck_waiting else 2]   # a deck file refused: one line each
+            for index, note in enumerate(notes):
                 words, size = fonts.fit(f"✖ {note}", 13, width - 40)
                 blit_text(surface, fonts, words, size, (width // 2, 96 + index * 18), (240, 110, 90), anchor="midtop")
+            if self.deck_waiting:   # saved decks not offered to the seats, and why
+                words, size = fonts.fit(f"◌ {self.deck_waiting}", 14, width - 40)
+                blit_text(surface, fonts, words, size, (width // 2, 96 + len(notes) * 18), GOLD, anchor="midtop")
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
         ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else

@@ -213,3 +213,24 @@ def test_saving_never_overwrites_another_deck_silently(app: App, home: Path) -> 
     decks, _ = load_decks()
     assert sorted(d.name for d in decks) == ["NIGHT WATCH", "night-watch!"]
     assert sorted(next(d for d in decks if d.name == "NIGHT WATCH").cards) == sorted(third.cards)
+
+
+def test_an_unfinished_deck_is_named_on_the_setup_with_the_engines_reason(app: App, home: Path) -> None:
+    setup = _setup(app)
+    assert setup.deck_waiting == ""
+    click(app, setup.builder_rect().center)
+    builder = app.stack.top
+    assert isinstance(builder, DeckBuilderScene)
+    click(app, builder.name_rect().center)
+    _type(app, "Half Done")
+    click(app, builder.copy_button.rect.center)
+    click(app, builder.minus_rect(_row_of(builder, builder.cards[0])).center)     # 59 cards: unfinished
+    click(app, builder.save_button.rect.center)
+    assert "unfinished" in builder.message[0]
+    reason = builder.problems()[0]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup
+    assert not any("Half Done" in words for words, _ in setup.deck_choices)      # not offered to a seat…
+    assert "“Half Done” is unfinished" in setup.deck_waiting and reason in setup.deck_waiting   # …and it says why
+    assert "Build a deck" in setup.deck_waiting and "\n" not in setup.deck_waiting
+    frames(app, 2)                                                                 # drawn without a clipped line
