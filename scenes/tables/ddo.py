@@ -12,7 +12,7 @@ Gestures: drag a Loot card onto a Hero or the play area to deploy it (or onto th
 pile when a quest's reward says discard one); drag a Hero onto the quest card to send it;
 in combat drag the acting Hero onto a monster to attack it (or to disarm, solve or
 complete it), click a monster to close with it, drag a stack card onto its target (or click
-it) to use it; in the Raid's line-up drag a Hero onto the "next place". The rest are buttons.
+it) to use it; in the Raid's line-up drop a Hero on the Hero at the next place to put it there (click that one to keep it). The rest are buttons.
 """
 
 from __future__ import annotations
@@ -229,11 +229,6 @@ class DdoTable(TableView):
                 close = h in quest.foes[i].close
                 self._foe(obs, quest, i, (fx, near_y if close else far_y), (card_w, card_h), upcoming, zones, spots)
             x += span + 10
-        if quest.raid and obs.phase is Phase.RAID_ORDER:
-            place = quest.turn
-            if place < len(line):
-                rect = (left + 4, top, 220, 40)
-                zones.append(Zone("raid:next", "slot", rect, f"next place in the line: {place + 1}"))
         for n, i in enumerate(aside):
             fx = x + n * (card_w + 6) + card_w // 2 + 3
             self._foe(obs, quest, i, (fx, far_y + 10), (card_w, card_h), upcoming, zones, spots)
@@ -446,7 +441,8 @@ class DdoTable(TableView):
         if obs.phase is Phase.RAID_JOIN:
             return f"{who}: drag Heroes onto the Raid, then Done" if mine else f"{who} sends Heroes to the Raid"
         if obs.phase is Phase.RAID_ORDER:
-            return f"{who}: drag a Hero onto the next place of the Raid line, or keep it" if mine \
+            return f"{who}: order the Raid line — drop a Hero on the one at place {obs.quest.turn + 1} to put it there, " \
+                "click that one to keep it, or keep the line" if mine and obs.quest is not None \
                 else f"{who} orders the Raid line"
         if obs.phase is Phase.REWARD:
             return f"{who}: drag a card from hand onto the discard pile" if mine else f"{who} discards a reward"
@@ -491,7 +487,13 @@ class DdoTable(TableView):
         if verb in ("commit", "join"):
             return Gesture(action, label, self.hero_key(self._stack_uid(obs, seat, args[0])), "quest")
         if verb == "first" and obs.quest is not None:
-            return Gesture(action, label, self.hero_key(obs.quest.line[int(args[0][1:]) - 1].uid), "raid:next")
+            # the Raid line, reordered in the line itself: a Hero dropped on the Hero at the next
+            # place takes that place (the engine fixes the line place by place); a click on the
+            # Hero already there keeps it there
+            line, place = obs.quest.line, obs.quest.turn
+            moved = self.hero_key(line[int(args[0][1:]) - 1].uid)
+            there = self.hero_key(line[place].uid)
+            return Gesture(action, label, None, there) if moved == there else Gesture(action, label, moved, there)
         quest = obs.quest
         if quest is None:
             return Gesture(action, label)
@@ -536,6 +538,8 @@ class DdoTable(TableView):
                 named.append(cat.card(word).name)
             else:
                 named.append(self._ref_name(obs, word))
+        if verb == "first" and obs.quest is not None:
+            return f"Put {' '.join(named)} at place {obs.quest.turn + 1} of the Raid line"
         head = {"deploy": "Deploy", "discard": "Discard", "commit": "Send", "join": "Send", "first": "Put next",
                 "use": "Use", "channel": "Channel", "close": "Close with", "melee": "Melee attack",
                 "ranged": "Ranged attack", "disarm": "Disarm", "trigger": "Set off", "solve": "Solve",
