@@ -82,6 +82,21 @@ class LootTile:
     def zoom_size(self) -> tuple[int, int]:
         return (200, 280)
 
+    def band_head(self, fonts: Fonts, width: int) -> tuple[str, int, bool]:
+        """What the band across the top says (in a fan the band is all that shows): the name, in
+        plain type if need be, then the words that tell it apart ("Giant Strength" of "Belt of
+        Giant Strength"), before the start of its name cut with "…" (counted as clipped) — never
+        the bare kind."""
+        size = max(8, max(9, min(width // 7, 22)) - 2)
+        room = width - 8
+        for words in band_names(self.name):
+            for head, bold in ((f"{self.glyph} {words}", True), (f"{self.glyph} {words}", False), (words, False)):
+                fits = fonts.fits(head, size, room, bold)
+                if fits:
+                    return head, fits, bold
+        head, fits = fonts.fit(self.name.split(": ", 1)[-1], size, room, False)
+        return head, fits, False
+
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
         image = pygame.Surface(size, pygame.SRCALPHA)
@@ -89,21 +104,27 @@ class LootTile:
         pygame.draw.rect(image, tuple(c // 4 + 185 for c in self.tint), body, border_radius=8)
         pygame.draw.rect(image, self.tint, body, 3, border_radius=8)
         big = max(9, min(width // 7, 22))
-        band = pygame.Rect(4, 4, width - 8, big + 4)
+        band = pygame.Rect(3, 4, width - 6, big + 4)   # the name may run nearly edge to edge
         pygame.draw.rect(image, self.tint, band, border_radius=5)
-        short = self.name.split(": ", 1)[-1]     # a Level Up's own name: "Rage" of "Barbarian Level Up 1: Rage"
-        heads = [(f"{self.glyph} {self.name}", True), (f"{self.glyph} {short}", True)]
-        heads += [(f"{self.glyph} {short}", False), (short, False)]   # in a fan the band is all that shows:
-        # its name, in plain type if need be, before its kind
-        heads.append((f"{self.glyph} {self.kind}", True))
-        head, bold = next(((words, b) for words, b in heads if fonts.fits(words, max(8, big - 2), band.width - 4, b)),
-                          (self.glyph, True))
-        _put(image, fonts, head, max(8, big - 2), band.center, CREAM, bold, "center",
-             band.width - 4)
+        head, size, bold = self.band_head(fonts, width)
+        _put(image, fonts, head, size, band.center, CREAM, bold, "center", band.width - 2)
         y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5, (height - band.bottom) * 2 // 3)
         if self.values:
             _title(image, fonts, self.values, max(8, big - 2), y + 4, width - 8, height - y - 8, (40, 70, 40))
         return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def band_names(name: str) -> list[str]:
+    """A card's name, then shorter forms that still name it: a Level Up's own name ("Rage" of
+    "Barbarian Level Up 1: Rage"), what follows the first "of" ("Giant Strength" of "Belt of
+    Giant Strength"), a House's name without "House"."""
+    found = [name, name.split(": ", 1)[-1]]
+    own = found[1]
+    if " of " in own:
+        found.append(own.split(" of ", 1)[1])
+    if own.startswith("House "):
+        found.append(own[len("House "):])
+    return list(dict.fromkeys(found))
 
 
 def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int, width: int, room: int,
