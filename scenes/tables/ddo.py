@@ -552,8 +552,8 @@ class DdoTable(TableView):
         if seat is None:
             return Gesture(action, label)
         if verb == "deploy":
-            source = self._hand_source(obs, seat, args[0])
-            target = self.hero_key(self._stack_uid(obs, seat, args[1])) if len(args) > 1 else f"play:{seat}"
+            source: str | None = self._hand_source(obs, seat, args[0])
+            target: str | None = self.hero_key(self._stack_uid(obs, seat, args[1])) if len(args) > 1 else f"play:{seat}"
             return Gesture(action, label, source, target)
         if verb == "discard":
             return Gesture(action, label, self._hand_source(obs, seat, args[0]), f"discard:{seat}")

@@ -106,8 +106,8 @@ class LootTile:
         big = max(9, min(width // 7, 22))
         band = pygame.Rect(3, 4, width - 6, big + 4)   # the name may run nearly edge to edge
         pygame.draw.rect(image, self.tint, band, border_radius=5)
-        head, size, bold = self.band_head(fonts, width)
-        _put(image, fonts, head, size, band.center, CREAM, bold, "center", band.width - 2)
+        head, type_size, bold = self.band_head(fonts, width)
+        _put(image, fonts, head, type_size, band.center, CREAM, bold, "center", band.width - 2)
         y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5, (height - band.bottom) * 2 // 3)
         if self.values:
             _title(image, fonts, self.values, max(8, big - 2), y + 4, width - 8, height - y - 8, (40, 70, 40))
