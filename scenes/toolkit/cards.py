@@ -102,11 +102,13 @@ class CardPainter:
             return self._draw_small_face(face.sections[0], size)
         card = _blank(size, CREAM, face.sections[0].tint)
         if len(face.sections) == 1:
-            self._draw_section(card, face.sections[0], pygame.Rect(0, 0, width, height), full=True)
-            if face.caption:
-                small = max(9, width // 12)
-                image = self.fonts.text(face.caption, small, INK)
-                card.blit(image, image.get_rect(midbottom=(width // 2, height - 6)))
+            small = max(9, width // 12)
+            caption = self.fonts.text(face.caption, small, INK) if face.caption else None
+            # the body text ends above the caption (larger print ran into 'Link card')
+            room = height - (caption.get_height() + 4 if caption is not None else 0)
+            self._draw_section(card, face.sections[0], pygame.Rect(0, 0, width, room), full=True)
+            if caption is not None:
+                card.blit(caption, caption.get_rect(midbottom=(width // 2, height - 6)))
             return card
         half = height // 2
         top = pygame.Surface((width, half), pygame.SRCALPHA)
