@@ -150,7 +150,10 @@ class DieLook:
         pygame.draw.rect(image, fill, rect, border_radius=8)
         pygame.draw.rect(image, CREAM if self.colour == "black" else INK, rect, 2, border_radius=8)
         ink = _ink_on(fill)
-        word = fonts.text(self.colour.upper(), max(7, width // 6), ink, True)
+        word_size = max(8, width // 5)            # the colour's name reads at 8 px or more (it was 7)
+        while word_size > 7 and fonts.font(word_size, True).size(self.colour.upper())[0] > width - 6:
+            word_size -= 1
+        word = fonts.text(self.colour.upper(), word_size, ink, True)
         image.blit(word, word.get_rect(midbottom=(width // 2, height - 3)))
         if self.gone:
             big = fonts.text("—", height // 2, ink, True)
