@@ -66,7 +66,7 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         panel(surface, self.rect, alpha=200)
-        title = fonts.text("Dance log", 15, GOLD, True)
+        title = fonts.text("Game log", 15, GOLD, True)
         surface.blit(title, (self.rect.left + 12, self.rect.top + 8))
         inner = pygame.Rect(self.rect.left + 12, self.rect.top + 32, self.rect.width - 24, self.rect.height - 42)
         lines = self._wrapped(fonts, inner.width - 12)
