@@ -15,7 +15,7 @@ from game.ddo.content import catalogue
 from game.ddo.decks import draw_loot, draw_monster, discard_monster, shuffle_loot
 from game.ddo.events import Work
 from game.ddo.monsters import (
-    afflict_foe, can_act, foe_active, heal_stack, hero_name, hurt_foe, no_abilities,
+    afflict_foe, attack, can_act, foe_active, heal_stack, hero_name, hurt_foe, no_abilities,
     settle_hero,
 )
 from game.ddo.notation import Act, act, foe_index, foe_ref, hero_ref, stack_ref
@@ -180,7 +180,6 @@ def apply_combat_use(w: Work, h: int, action: Act) -> None:
 
 
 def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
-    from game.ddo.combat import attack  # combat imports this module
     f = w.quest.line[h]
     effect = ability.effect
     if effect == "strike":

@@ -19,7 +19,7 @@ from game.ddo.content import catalogue
 from game.ddo.decks import draw_loot
 from game.ddo.events import Work
 from game.ddo.monsters import (
-    activate_pet, afflict_hero, foe_active, hero_name, hit_loss, hurt_foe, hurt_hero, is_out,
+    activate_pet, afflict_hero, attack, foe_active, hero_name, hit_loss, hurt_foe, hurt_hero, is_out,
     no_abilities, resolved, shed_focus,
 )
 from game.ddo.notation import Act, act, foe_index, foe_ref, pet_ref
@@ -93,16 +93,6 @@ def _obstacle_actions(w: Work, h: int, i: int) -> list[Act]:
     if card.kind == "puzzle":
         return [act("solve", ref)] if level(stack, card.needs) >= card.level else []
     return [act("complete", ref), act("skip", ref)]
-
-
-def attack(w: Work, h: int, i: int, melee: bool) -> None:
-    f = w.quest.line[h]
-    values = hero_values(w.state, f.seat, f.uid)
-    value = values[ATK] if melee else values[RNG]
-    defence = foe_values(w.state, w.foe(i))[DEF]
-    loss = hit_loss(value, defence, values[DMG])
-    kind = "melee" if melee else "ranged"
-    hurt_foe(w, i, loss, h, f"{hero_name(w, h)}'s {kind} attack, {value} against DEF {defence}")
 
 
 def apply_hero_action(w: Work, h: int, action: Act) -> None:

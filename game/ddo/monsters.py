@@ -344,3 +344,13 @@ def activate_pet(w: Work, p: int, h: int) -> None:
             hurt_foe(w, target, int(arg), h, f"{foe_name(pet)}'s power")
         elif verb == "afflict" and not is_boss(w.quest, target):
             afflict_foe(w, target, arg, h)
+
+
+def attack(w: Work, h: int, i: int, melee: bool) -> None:
+    f = w.quest.line[h]
+    values = hero_values(w.state, f.seat, f.uid)
+    value = values[ATK] if melee else values[RNG]
+    defence = foe_values(w.state, w.foe(i))[DEF]
+    loss = hit_loss(value, defence, values[DMG])
+    kind = "melee" if melee else "ranged"
+    hurt_foe(w, i, loss, h, f"{hero_name(w, h)}'s {kind} attack, {value} against DEF {defence}")

@@ -14,7 +14,9 @@ import random
 from dataclasses import dataclass
 
 from game.core.chance import Chance
+from game.ddo.content import catalogue
 from game.ddo.state import Phase, Quest, Seat, Stack, State
+from game.ddo.stats import character_level, foe_kind, foe_name, foe_values, hero_values, is_boss
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,6 @@ class FoeTotals:
 
 
 def hero_totals(obs: DdoObservation, seat: int, uid: int, state: State | None = None) -> HeroTotals:
-    from game.ddo.stats import character_level, hero_values
     state = state or table_state(obs)
     values = hero_values(state, seat, uid)
     stack = state.seats[seat].stack(uid)
@@ -133,7 +134,6 @@ def hero_totals(obs: DdoObservation, seat: int, uid: int, state: State | None = 
 
 
 def foe_totals(obs: DdoObservation, index: int, pet: bool = False, state: State | None = None) -> FoeTotals:
-    from game.ddo.stats import foe_kind, foe_name, foe_values, is_boss
     state = state or table_state(obs)
     quest = state.quest
     assert quest is not None
@@ -156,7 +156,6 @@ def next_to_act(obs: DdoObservation) -> int | None:
         if foe.done or (i == quest.boss and (not quest.awake or quest.woke == quest.round)):
             continue
         if foe.source == "monster":
-            from game.ddo.content import catalogue
             if catalogue().monsters[foe.code].kind != "monster":
                 continue
         if foe.tapped or foe.focus >= 0:

@@ -5,10 +5,6 @@ only works because one side waits until it is called. Each of those is an error 
 unless it is in `LAZY` (or `LAZY_FILES`) below with the reason it waits (start-up time, an optional
 dependency) and a comment saying so at the import. A lazy import may not close a circle
 either: the circle check counts it like a top-level one.
-
-`AWAITING_OWNERS` lists the inner imports in game/ddo that its owner has still to take
-out (one of them hides a circle); they are left out of both checks until then, and an
-entry may go as soon as its import does.
 """
 
 from __future__ import annotations
@@ -41,14 +37,6 @@ LAZY: dict[tuple[str, str], str] = {
     ("scenes/selftest.py", "run_selftest"): "start-up: the checks, tables and engines load after the first frame is "
                                             "measured, so --selftest's start-up figure is the app's",
 }
-
-AWAITING_OWNERS: dict[tuple[str, str], str] = {
-    ("game/ddo/abilities.py", "combat_effect"): "hides the circle abilities <-> combat",
-    ("game/ddo/view.py", "hero_totals"): "no circle: stats could be imported at the top",
-    ("game/ddo/view.py", "foe_totals"): "no circle: stats could be imported at the top",
-    ("game/ddo/view.py", "next_to_act"): "no circle: content could be imported at the top",
-}
-
 
 @dataclass(frozen=True)
 class InnerImport:
@@ -144,7 +132,7 @@ def _lazy(file: str, function: str) -> bool:
 def test_no_import_inside_a_function_but_the_listed_lazy_ones() -> None:
     unlisted = [f"{i.file}:{i.line} {i.function}() imports {', '.join(i.modules)} inside a function: import "
                 "it at the top (break the circle it hides), or add it to LAZY with the reason it waits"
-                for i in _all_inner() if not _lazy(i.file, i.function) and (i.file, i.function) not in AWAITING_OWNERS]
+                for i in _all_inner() if not _lazy(i.file, i.function)]
     assert not unlisted, "\n".join(unlisted)
 
 
