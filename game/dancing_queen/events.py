@@ -125,10 +125,12 @@ class DancerRotated(Event):
     seat: int
     ref: Ref
     gender: Gender
+    lead: bool = False   # the spun dancer is its seat's lead (the log names the role, not the ref)
 
     def text(self, names: tuple[str, ...]) -> str:
         owner = "their own" if self.ref.seat == self.seat else f"{names[self.ref.seat]}'s"
-        return f"{names[self.seat]} spins {owner} dancer {self.ref} around: now a {self.gender.value}."
+        role = "lead dancer" if self.lead else "support dancer"
+        return f"{names[self.seat]} spins {owner} {role} around: now a {self.gender.value}."
 
 
 @dataclass(frozen=True)

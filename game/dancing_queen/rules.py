@@ -301,7 +301,7 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
 
     def _rotate(self, state: State, seat: int, ref: Ref, log: list[Event]) -> State:
         state = self.spin(state, ref)
-        log.append(ev.DancerRotated(seat, ref, state.dancer(ref).gender))
+        log.append(ev.DancerRotated(seat, ref, state.dancer(ref).gender, state.lead_ref(ref.seat) == ref))
         return state
 
     @staticmethod

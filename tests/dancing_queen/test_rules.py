@@ -215,3 +215,12 @@ def test_unknown_notation_is_refused_with_a_hint() -> None:
 def test_a_stack_with_unknown_cards_is_refused() -> None:
     with pytest.raises(ValueError, match="stack"):
         start("no_such_card")
+
+
+def test_a_spin_is_told_by_the_dancers_role_not_its_internal_reference() -> None:
+    names = ("Ana", "Bo")
+    lead = ev.DancerRotated(1, Ref(1, 0), Gender.BOY, lead=True).text(names)
+    support = ev.DancerRotated(1, Ref(0, 2), Gender.GIRL).text(names)
+    assert lead == "Bo spins their own lead dancer around: now a boy."
+    assert support == "Bo spins Ana's support dancer around: now a girl."
+    assert "1a" not in lead and "0c" not in support
