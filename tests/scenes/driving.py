@@ -66,3 +66,23 @@ def spy_checks(table: "TableScene", monkeypatch: "pytest.MonkeyPatch") -> list[s
 
     monkeypatch.setattr(table.rules, "check", check)
     return seen
+
+
+def one_gesture_each(view: Any, obs: Any, seat: int, names: tuple[str, ...], legal: list[Any]) -> set[str]:
+    """Check that every legal action has exactly one gesture on the table laid out for
+    `seat`: a drag (source, target, variant) or a labelled button, each used once, each on
+    a place the layout draws, and a drop read back by `candidate` as that same action.
+    Returns the verbs seen, so a test can say which kinds of move it reached."""
+    layout = view.layout(obs, seat, names, (960, 720))
+    places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
+    gestures = view.gestures(obs, legal)
+    assert sorted(str(g.action) for g in gestures) == sorted(map(str, legal))
+    hands = [(g.source, g.target, g.variant) for g in gestures if g.target is not None]
+    assert len(hands) == len(set(hands)), hands            # one action per hand move
+    labels = [g.label for g in gestures if g.target is None]
+    assert len(labels) == len(set(labels)), labels         # buttons say different things
+    for gesture in gestures:
+        assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
+        if gesture.target is not None:
+            assert view.candidate(obs, gesture.source, gesture.target, gesture.variant) == gesture.action
+    return {str(g.action).split()[0] for g in gestures}

@@ -19,7 +19,7 @@ from scenes.tables.beat_by_beat import BeatByBeatTable
 from scenes.toolkit.cards import CardFace
 from scenes.toolkit.table import TableScene
 from tests.scenes.ddr_driving import gesture_for, keyboard_make, lift, mouse_make, spot, steps
-from tests.scenes.driving import click, drag, frames, settle
+from tests.scenes.driving import click, drag, frames, one_gesture_each, settle
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev")
 
@@ -62,19 +62,7 @@ def test_every_legal_action_is_one_gesture_and_a_drop_means_it() -> None:
             seat = rules.to_act(state)
             obs = rules.observe(state, seat)
             legal = rules.legal_actions(state)
-            layout = view.layout(obs, seat, NAMES[:seats], (960, 720))
-            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
-            gestures = view.gestures(obs, legal)
-            assert sorted(str(g.action) for g in gestures) == sorted(map(str, legal))
-            hands = [(g.source, g.target) for g in gestures if g.target is not None]
-            assert len(hands) == len(set(hands)), hands
-            labels = [g.label for g in gestures if g.target is None]
-            assert len(labels) == len(set(labels)), labels
-            for gesture in gestures:
-                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
-                if gesture.target is not None:
-                    assert view.candidate(obs, gesture.source, gesture.target, None) == gesture.action
-                verbs.add(str(gesture.action).split()[0])
+            verbs |= one_gesture_each(view, obs, seat, NAMES[:seats], legal)
             state, _ = rules.apply(state, bot.choose(obs, legal, rng, 0.01))
     assert {"judge", "reject", "play", "discard", "recover", "refine"} <= verbs, verbs
 

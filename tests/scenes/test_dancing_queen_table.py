@@ -15,7 +15,7 @@ from scenes.flow import start_game
 from scenes.menus import CurtainScene
 from scenes.toolkit.cards import CardFace
 from scenes.toolkit.table import TableScene
-from tests.scenes.driving import click, drag, frames, key, settle, spy_checks
+from tests.scenes.driving import click, drag, frames, key, one_gesture_each, settle, spy_checks
 
 
 def hot_seat(app: App, seed: int = 7) -> TableScene:
@@ -194,18 +194,6 @@ def test_every_legal_action_has_exactly_one_gesture() -> None:
             seat = rules.to_act(state)
             obs = rules.observe(state, seat)
             legal = rules.legal_actions(state)
-            layout = view.layout(obs, seat, ("Ana", "Bo"), (960, 720))
-            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
-            gestures = view.gestures(obs, legal)
-            assert sorted(map(str, (g.action for g in gestures))) == sorted(map(str, legal))
-            hands = [(g.source, g.target, g.variant) for g in gestures if g.target is not None]
-            assert len(hands) == len(set(hands)), hands           # one action per hand move
-            labels = [g.label for g in gestures if g.target is None]
-            assert len(labels) == len(set(labels)), labels        # buttons say different things
-            for gesture in gestures:
-                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
-                if gesture.source is not None and gesture.target is not None:
-                    assert view.candidate(obs, gesture.source, gesture.target, gesture.variant) == gesture.action
-                kinds.add(str(gesture.action).split()[0])
+            kinds |= one_gesture_each(view, obs, seat, ("Ana", "Bo"), legal)
             state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("dancing_queen")))
     assert {"lead", "support", "draw", "pass"} <= kinds, kinds

@@ -18,7 +18,7 @@ from scenes.end import EndScene
 from scenes.flow import start_game
 from scenes.menus import CurtainScene, InterludeScene
 from scenes.toolkit.table import TableScene
-from tests.scenes.driving import click, drag, frames, key, settle
+from tests.scenes.driving import click, drag, frames, key, one_gesture_each, settle
 
 
 def _view() -> Any:
@@ -44,19 +44,7 @@ def test_every_legal_action_has_exactly_one_gesture() -> None:
             seat = rules.to_act(state)
             obs = rules.observe(state, seat)
             legal = rules.legal_actions(state)
-            layout = view.layout(obs, seat, view.seat_names[:seats], (960, 720))
-            places = {z.key for z in layout.zones} | {c.key for c in layout.cards}
-            gestures = view.gestures(obs, legal)
-            assert sorted(map(str, (g.action for g in gestures))) == sorted(map(str, legal))
-            hands = [(g.source, g.target) for g in gestures if g.target is not None]
-            assert len(hands) == len(set(hands)), hands
-            labels = [g.label for g in gestures if g.target is None]
-            assert len(labels) == len(set(labels)), labels
-            for gesture in gestures:
-                assert gesture.source in places | {None} and gesture.target in places | {None}, gesture
-                if gesture.target is not None:
-                    assert view.candidate(obs, gesture.source, gesture.target, None) == gesture.action
-                kinds.add(str(gesture.action).split()[0])
+            kinds |= one_gesture_each(view, obs, seat, view.seat_names[:seats], legal)
             state, _ = rules.apply(state, bot.choose(obs, legal, rng, registry.hard_budget("ddo")))
             steps += 1
     assert {"deploy", "commit", "close", "melee", "retreat", "use", "join"} <= kinds, kinds
