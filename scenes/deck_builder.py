@@ -57,8 +57,8 @@ class DeckBuilderScene(Scene):
             [(d.name, d.hero, d.cards) for d in prebuilt()] + [(d.name, d.hero, d.cards) for d in self.saved]
         self.source = 0
         self.message = ("; ".join(self.refused), True) if self.refused else \
-            ("Pick the Hero you start with (in play from the start, not one of the 60), then add 60 cards: "
-             "+ adds, − takes out. Or start from a prebuilt deck below.", False)
+            (f"Pick the Hero you start with (in play from the start, not one of the {DECK_SIZE}), then add "
+             f"{DECK_SIZE} cards: + adds, − takes out. Or start from a prebuilt deck below.", False)
         self.typed = start is not None
         self.path = start.path if start else None   # the file this deck was opened from or last saved to
         self.replacing: Path | None = None          # another deck's file Save was asked once to replace
