@@ -13,7 +13,7 @@ from game.ddo.state import Phase
 from scenes.app import App
 from scenes.toolkit.table import TableScene, open_match
 from tests.scenes.driving import click, drag, frames, settle
-from tests.scenes.test_ddo_table import _centre, _curtains
+from tests.scenes.test_ddo_table import _centre, _curtains, _until_the_viewer_acts
 
 
 def _at_raid_order(app: App) -> TableScene:
@@ -30,13 +30,7 @@ def _at_raid_order(app: App) -> TableScene:
             choice = bot.choose(rules.observe(state, rules.to_act(state)), legal, rng, registry.hard_budget("ddo"))
         match.play(choice)
     table = open_match(app, match, autosave=False)
-    for _ in range(20):
-        frames(app, 2)
-        _curtains(app)
-        if table.viewer_acts():
-            break
-    settle(app)
-    return table
+    return _until_the_viewer_acts(app, table)
 
 
 def test_a_hero_dropped_on_another_in_the_raid_line_takes_its_place(app: App) -> None:

@@ -121,9 +121,8 @@ def test_deploy_commit_attack_close_retreat_and_use_by_hand(app: App) -> None:
     assert wanted <= done, done      # "use": a Tap or Discard ability of a card in the Hero's stack
 
 
-def _hot_seat_at_first_build(app: App, seed: int) -> TableScene:
-    """A two-player hot-seat game, the curtain lifted, the Party Leader to build."""
-    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=seed, autosave=False)
+def _until_the_viewer_acts(app: App, table: TableScene) -> TableScene:
+    """Frames, lifting each hot-seat curtain, until the seat in front of the screen may act."""
     for _ in range(20):
         frames(app, 2)
         _curtains(app)
@@ -131,6 +130,12 @@ def _hot_seat_at_first_build(app: App, seed: int) -> TableScene:
             break
     settle(app)
     return table
+
+
+def _hot_seat_at_first_build(app: App, seed: int) -> TableScene:
+    """A two-player hot-seat game, the curtain lifted, the Party Leader to build."""
+    table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=seed, autosave=False)
+    return _until_the_viewer_acts(app, table)
 
 
 def test_tab_and_enter_make_a_move(app: App) -> None:
