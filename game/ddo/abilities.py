@@ -13,14 +13,17 @@ from __future__ import annotations
 from game.ddo.cards import HP, Ability, Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.decks import draw_loot, draw_monster, discard_monster, shuffle_loot
-from game.ddo.events import Work
+from game.ddo.events import CardFound, CardRecalled, CardUsed, HeroRef
+from game.ddo.fight_events import SummonFizzled, Summoned, Vanished
+from game.ddo.harm_events import HeroRaised
 from game.ddo.monsters import (
-    afflict_foe, attack, can_act, foe_active, heal_stack, hero_name, hurt_foe, no_abilities,
-    settle_hero,
+    afflict_foe, attack, can_act, foe_active, heal_stack, hero_at, hero_hp, hero_off, hurt_foe,
+    no_abilities, pet_at, settle_hero,
 )
 from game.ddo.notation import Act, act, foe_index, foe_ref, hero_ref, stack_ref
 from game.ddo.state import Foe, Stack, State, evolve, replace_at, without_at
 from game.ddo.stats import current_hp, foe_hp, hero_values, is_boss, traits
+from game.ddo.work import Work
 
 
 def matches(card: LootCard, find: str) -> bool:
@@ -171,15 +174,16 @@ def pay(w: Work, seat: int, uid: int, key: str, channel: bool) -> LootCard:
 
 def apply_combat_use(w: Work, h: int, action: Act) -> None:
     f = w.quest.line[h]
-    card = pay(w, f.seat, f.uid, action.args[0], action.verb == "channel")
+    channel = action.verb == "channel"
+    card = pay(w, f.seat, f.uid, action.args[0], channel)
     assert card.ability is not None
-    how = " (channelled)" if action.verb == "channel" else ""
-    w.say("use", f"{hero_name(w, h)} uses {card.name}{how}")
+    w.tell(CardUsed(f.seat, card.key, card.name, hero_at(w, h), channel,
+                    card.ability.use == "discard" and not channel))
     target = action.args[1] if len(action.args) > 1 else ""
-    combat_effect(w, h, card.ability, target)
+    combat_effect(w, h, card.ability, target, card.name)
 
 
-def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
+def combat_effect(w: Work, h: int, ability: Ability, target: str, source: str) -> None:
     f = w.quest.line[h]
     effect = ability.effect
     if effect == "strike":
@@ -188,16 +192,16 @@ def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
             stack = w.stack(f.seat, f.uid)
             amount = (hero_values(w.state, f.seat, f.uid)[HP] if "maximize" in traits(stack)
                       else current_hp(w.state, f.seat, f.uid))
-        hurt_foe(w, foe_index(w.quest.boss, target), max(1, amount), h, "a spell")
+        hurt_foe(w, foe_index(w.quest.boss, target), max(1, amount), h, "spell")
     elif effect == "blast":
         for i in range(len(w.quest.foes)):
             if foe_active(w, i):
-                hurt_foe(w, i, ability.amount, h, "a blast")
+                hurt_foe(w, i, ability.amount, h, "blast")
     elif effect == "hex":
         afflict_foe(w, foe_index(w.quest.boss, target), ability.condition, h)
     elif effect == "slay":
         i = foe_index(w.quest.boss, target)
-        hurt_foe(w, i, foe_hp(w.state, w.foe(i)) + 1, h, "slain outright")
+        hurt_foe(w, i, foe_hp(w.state, w.foe(i)) + 1, h, "slay")
     elif effect == "summon":
         summon(w, h, foe_index(w.quest.boss, target))
     elif effect in ("twin_melee", "twin_ranged"):
@@ -208,25 +212,25 @@ def combat_effect(w: Work, h: int, ability: Ability, target: str) -> None:
     elif effect == "mass_heal":
         for other in w.quest.line:
             if not other.gone:
-                heal_stack(w, other.seat, other.uid, ability.amount)
+                heal_stack(w, other.seat, other.uid, ability.amount, source)
     elif effect == "vanish":
         for i, foe in enumerate(w.quest.foes):
             if foe.focus == h:
                 w.set_foe(i, evolve(foe, focus=-1))
-        w.say("vanish", f"{hero_name(w, h)} vanishes from every monster's sight")
+        w.tell(Vanished(hero_at(w, h)))
     elif effect == "refresh":
         stack = w.stack(f.seat, f.uid)
         w.set_stack(f.seat, evolve(stack, tapped=(False,) * len(stack.tapped)))
     else:
         other = w.quest.line[int(target[1:]) - 1]
-        hero_effect(w, other.seat, other.uid, ability)
+        hero_effect(w, other.seat, other.uid, ability, source)
 
 
-def hero_effect(w: Work, seat: int, uid: int, ability: Ability) -> None:
+def hero_effect(w: Work, seat: int, uid: int, ability: Ability, source: str) -> None:
     stack = w.stack(seat, uid)
     effect = ability.effect
     if effect == "heal":
-        heal_stack(w, seat, uid, ability.amount)
+        heal_stack(w, seat, uid, ability.amount, source)
     elif effect == "cleanse":
         w.set_stack(seat, evolve(stack, afflictions=()))
         settle_hero(w, seat, uid)
@@ -238,6 +242,7 @@ def hero_effect(w: Work, seat: int, uid: int, ability: Ability) -> None:
         w.set_stack(seat, evolve(stack, damage=max(0, top - 1),
                                  statuses=tuple(s for s in stack.statuses
                                                 if s not in ("dead", "unconscious"))))
+        w.tell(HeroRaised(hero_off(w, seat, uid), hero_hp(w, seat, uid)))
         settle_hero(w, seat, uid)
     elif effect == "ready":
         w.set_stack(seat, evolve(stack, tapped=replace_at(stack.tapped, 0, False)))
@@ -248,14 +253,14 @@ def summon(w: Work, h: int, target: int) -> None:
     while True:
         code = draw_monster(w)
         if code is None:
-            w.say("fizzle", "No monster answers the call")
+            w.tell(SummonFizzled())
             return
         if cat.monsters[code].kind == "monster":
             break
         discard_monster(w, code)
     pet = Foe("monster", code, focus=target, controller=h)
     w.set_quest(evolve(w.quest, pets=w.quest.pets + (pet,)))
-    w.say("summon", f"{cat.monsters[code].name} fights for {hero_name(w, h)}")
+    w.tell(Summoned(pet_at(w, len(w.quest.pets) - 1), cat.monsters[code].key, hero_at(w, h)))
 
 
 def apply_camp_use(w: Work, seat: int, action: Act) -> None:
@@ -264,12 +269,14 @@ def apply_camp_use(w: Work, seat: int, action: Act) -> None:
     args = action.args
     if args[0].startswith("s") and args[0][1:].isdigit():
         uid = owner.stacks[int(args[0][1:]) - 1].uid
+        hero: HeroRef | None = hero_off(w, seat, uid)
         card = pay(w, seat, uid, args[1], False)
         target = args[2] if len(args) > 2 else ""
     else:
         index = next(i for i, c in enumerate(owner.instances)
                      if cat.loot[c].key == args[0] and not owner.instances_tapped[i])
         card = cat.loot[owner.instances[index]]
+        hero = None
         assert card.ability is not None
         if card.ability.use == "tap":
             owner = evolve(owner, instances_tapped=replace_at(owner.instances_tapped, index, True))
@@ -281,11 +288,11 @@ def apply_camp_use(w: Work, seat: int, action: Act) -> None:
         target = args[1] if len(args) > 1 else ""
     ability = card.ability
     assert ability is not None
-    w.say("use", f"{{p{seat + 1}}} uses {card.name}")
-    camp_effect(w, seat, ability, target)
+    w.tell(CardUsed(seat, card.key, card.name, hero, discarded=ability.use == "discard"))
+    camp_effect(w, seat, ability, target, card.name)
 
 
-def camp_effect(w: Work, seat: int, ability: Ability, target: str) -> None:
+def camp_effect(w: Work, seat: int, ability: Ability, target: str, source: str) -> None:
     cat = catalogue()
     effect = ability.effect
     if effect == "draw":
@@ -297,7 +304,7 @@ def camp_effect(w: Work, seat: int, ability: Ability, target: str) -> None:
         owner = evolve(owner, deck=without_at(owner.deck, index),
                        hand=tuple(sorted(owner.hand + (code,))))
         w.state = w.state.with_seat(seat, owner)
-        w.reveal("tutor", f"{{p{seat + 1}}} finds {cat.loot[code].name}")
+        w.tell(CardFound(seat, cat.loot[code].key, cat.loot[code].name))
         shuffle_loot(w, seat)
     elif effect == "recall":
         owner = w.state.seats[seat]
@@ -306,7 +313,7 @@ def camp_effect(w: Work, seat: int, ability: Ability, target: str) -> None:
         discard.remove(code)
         w.state = w.state.with_seat(seat, evolve(owner, discard=tuple(discard),
                                                  hand=tuple(sorted(owner.hand + (code,)))))
-        w.say("recall", f"{{p{seat + 1}}} takes {cat.loot[code].name} back into hand")
+        w.tell(CardRecalled(seat, cat.loot[code].key, cat.loot[code].name))
     else:
         stack = w.state.seats[seat].stacks[int(target[1:]) - 1]
-        hero_effect(w, seat, stack.uid, ability)
+        hero_effect(w, seat, stack.uid, ability, source)

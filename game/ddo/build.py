@@ -16,10 +16,11 @@ from __future__ import annotations
 from game.core.contract import Illegal
 from game.ddo.cards import CASTER_KINDS, CLOTHING, PLAY_AREA_KINDS, Kind, LootCard
 from game.ddo.content import catalogue
-from game.ddo.events import Work
+from game.ddo.events import Deployed, FestivalEnded, HeroRef
 from game.ddo.notation import Act, act, stack_ref
 from game.ddo.state import MAX_ENHANCEMENTS, MAX_LEVEL_UPS, Seat, Stack, State, evolve
 from game.ddo.stats import character_level, classes, traits
+from game.ddo.work import Work
 
 RULE = "Loot cards: deploying"
 ONE_USE_SLOTS = ("scroll", "potion", "wand")
@@ -140,7 +141,7 @@ def apply_deploy(w: Work, seat: int, action: Act) -> None:
     hand = list(owner.hand)
     hand.remove(code)
     owner = evolve(owner, hand=tuple(hand))
-    where = "the play area"
+    hero: HeroRef | None = None
     if card.kind is Kind.HERO:
         uid = w.state.next_uid
         owner = evolve(owner, stacks=owner.stacks + (Stack(uid, (code,), (False,)),))
@@ -151,20 +152,20 @@ def apply_deploy(w: Work, seat: int, action: Act) -> None:
     elif card.kind is Kind.FESTIVAL:
         old = w.state.festival
         if old is not None:
-            w.say("festival_ends", f"{cat.loot[old[1]].name} ends")
+            w.tell(FestivalEnded(old[0], cat.loot[old[1]].key, cat.loot[old[1]].name))
             if old[0] == seat:
                 owner = evolve(owner, discard=owner.discard + (old[1],))
             else:
                 other = w.state.seats[old[0]]
                 w.state = w.state.with_seat(old[0], evolve(other, discard=other.discard + (old[1],)))
         w.state = evolve(w.state, festival=(seat, code))
-        where = "the table"
     else:
         index = _stack_index(owner, action.args[1])
         assert index is not None
         stack = owner.stacks[index]
         stack = evolve(stack, cards=stack.cards + (code,), tapped=stack.tapped + (False,))
         owner = evolve(owner, stacks=owner.stacks[:index] + (stack,) + owner.stacks[index + 1:])
-        where = f"{cat.loot[stack.cards[0]].name} ({action.args[1]})"
+        hero = HeroRef(seat, stack.uid, cat.loot[stack.cards[0]].name)
     w.state = w.state.with_seat(seat, owner)
-    w.say("deploy", f"{{p{seat + 1}}} deploys {card.name} to {where}")
+    w.tell(Deployed(seat, card.key, card.name, hero, action.args[1] if hero else "",
+                    card.kind is Kind.FESTIVAL))

@@ -17,14 +17,18 @@ from game.ddo.abilities import apply_combat_use, combat_uses
 from game.ddo.cards import ATK, DEF, DMG, RNG
 from game.ddo.content import catalogue
 from game.ddo.decks import draw_loot
-from game.ddo.events import Work
+from game.ddo.fight_events import (
+    FellBack, HeroClosed, ObjectiveCompleted, ObjectiveSkipped, PetTurned, PuzzleSolved, Retreated,
+    Straightened, TrapDisarmed, TrapSetOff, Waited,
+)
 from game.ddo.monsters import (
-    activate_pet, afflict_hero, attack, foe_active, hero_name, hit_loss, hurt_foe, hurt_hero, is_out,
-    no_abilities, resolved, shed_focus,
+    activate_pet, afflict_hero, attack, foe_active, foe_at, hero_at, hit_loss, hurt_foe, hurt_hero,
+    is_out, no_abilities, pet_at, resolved, shed_focus,
 )
 from game.ddo.notation import Act, act, foe_index, foe_ref, pet_ref
 from game.ddo.state import evolve, replace_at
 from game.ddo.stats import foe_kind, foe_name, foe_values, hero_values, level, traits
+from game.ddo.work import Work
 
 RULE = "Hero combat actions"
 
@@ -103,22 +107,22 @@ def apply_hero_action(w: Work, h: int, action: Act) -> None:
     if verb == "straighten":
         stack = w.stack(f.seat, f.uid)
         w.set_stack(f.seat, evolve(stack, tapped=replace_at(stack.tapped, 0, False)))
-        w.say("straighten", f"{hero_name(w, h)} straightens")
+        w.tell(Straightened(hero_at(w, h)))
     elif verb == "wait":
-        w.say("wait", f"{hero_name(w, h)} waits")
+        w.tell(Waited(hero_at(w, h)))
     elif verb == "retreat":
         retreat(w, h)
     elif verb == "back":
         for i, foe in enumerate(w.quest.foes):
             if h in foe.close:
                 w.set_foe(i, evolve(foe, close=tuple(c for c in foe.close if c != h)))
-        w.say("back", f"{hero_name(w, h)} falls back to range")
+        w.tell(FellBack(hero_at(w, h)))
     elif verb == "close":
         foe = w.foe(target)
         sneaky = "sneaky" in traits(w.stack(f.seat, f.uid))
         w.set_foe(target, evolve(foe, close=tuple(sorted(foe.close + (h,))),
                                  focus=foe.focus if sneaky else h))
-        w.say("close", f"{hero_name(w, h)} closes with {foe_name(foe)}")
+        w.tell(HeroClosed(hero_at(w, h), foe_at(w, target), not sneaky))
     elif verb in ("melee", "ranged"):
         attack(w, h, target, verb == "melee")
     elif verb in ("disarm", "trigger", "solve", "complete", "skip"):
@@ -127,7 +131,7 @@ def apply_hero_action(w: Work, h: int, action: Act) -> None:
         p = int(action.args[0][1:]) - 1
         pet = quest.pets[p]
         w.set_pet(p, evolve(pet, focus=foe_index(w.quest.boss, action.args[1]), close=()))
-        w.say("focus", f"{foe_name(pet)} turns on {foe_name(w.foe(foe_index(w.quest.boss, action.args[1])))}")
+        w.tell(PetTurned(pet_at(w, p), foe_at(w, foe_index(w.quest.boss, action.args[1]))))
     elif verb == "activate":
         activate_pet(w, int(action.args[0][1:]) - 1, h)
     else:
@@ -143,7 +147,7 @@ def _target(w: Work, action: Act) -> int:
 
 def retreat(w: Work, h: int) -> None:
     f = w.quest.line[h]
-    w.say("retreat", f"{hero_name(w, h)} retreats from the quest")
+    w.tell(Retreated(hero_at(w, h)))
     shed_focus(w, h)
     line = replace_at(w.quest.line, h, evolve(f, gone=True))
     pets = tuple(p for p in w.quest.pets if p.controller != h)
@@ -158,30 +162,30 @@ def retreat(w: Work, h: int) -> None:
 def obstacle(w: Work, h: int, i: int, verb: str) -> None:
     card = catalogue().monsters[w.foe(i).code]
     w.set_foe(i, evolve(w.foe(i), done=True, focus=-1, close=()))
-    name = hero_name(w, h)
+    hero, foe = hero_at(w, h), foe_at(w, i)
     if verb == "disarm":
-        w.say("disarm", f"{name} removes the {card.name}")
+        w.tell(TrapDisarmed(hero, foe))
     elif verb == "trigger":
-        w.say("trigger", f"{name} sets off the {card.name}")
+        w.tell(TrapSetOff(hero, foe))
         if card.hit:
-            hurt_hero(w, h, card.hit, card.name)
+            hurt_hero(w, h, card.hit, "trap", card.name)
         if card.party_hit:
             for j in range(len(w.quest.line)):
                 if not is_out(w, j):
-                    hurt_hero(w, j, card.party_hit, card.name)
+                    hurt_hero(w, j, card.party_hit, "trap", card.name)
         if card.condition and not is_out(w, h):
             afflict_hero(w, h, card.condition)
     elif verb == "solve":
-        w.say("solve", f"{name} solves the {card.name}")
+        w.tell(PuzzleSolved(hero, foe))
     elif verb == "complete":
-        w.say("complete", f"{name} completes {card.name}")
+        w.tell(ObjectiveCompleted(hero, foe))
         if card.penalty:
-            hurt_hero(w, h, card.penalty, card.name)
+            hurt_hero(w, h, card.penalty, "objective", card.name)
         for other in w.quest.line:
             if not other.gone:
                 draw_loot(w, other.seat, card.reward)
     else:
-        w.say("skip", f"The party leaves {card.name} undone")
+        w.tell(ObjectiveSkipped(foe))
     resolved(w, h)
 
 

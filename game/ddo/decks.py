@@ -7,8 +7,10 @@ pile into a new deck, and when both are empty nothing is drawn (docs/rules/ddo.m
 from __future__ import annotations
 
 from game.ddo.content import catalogue
-from game.ddo.events import Work
+from game.ddo.events import DeckEmpty, LootDrawn, LootShuffled, MonsterDeckShuffled
+from game.ddo.fight_events import MonsterDrawn
 from game.ddo.state import evolve
+from game.ddo.work import Work
 
 
 def draw_loot(w: Work, seat: int, count: int = 1) -> list[int]:
@@ -19,15 +21,15 @@ def draw_loot(w: Work, seat: int, count: int = 1) -> list[int]:
             deck, chance = w.state.chance.shuffle(owner.discard)
             owner = evolve(owner, deck=deck, discard=())
             w.state = evolve(w.state.with_seat(seat, owner), chance=chance)
-            w.reveal("shuffle", f"{{p{seat + 1}}} shuffles the Loot discard pile into a new deck")
+            w.tell(LootShuffled(seat, True))
         if not owner.deck:
-            w.say("empty", f"{{p{seat + 1}}} has no Loot card left to draw")
+            w.tell(DeckEmpty(seat))
             break
         code = owner.deck[0]
         owner = evolve(owner, deck=owner.deck[1:], hand=tuple(sorted(owner.hand + (code,))))
         w.state = w.state.with_seat(seat, owner)
         drawn.append(code)
-        w.reveal("draw", f"{{p{seat + 1}}} draws {catalogue().loot[code].name}")
+        w.tell(LootDrawn(seat, catalogue().loot[code].key, catalogue().loot[code].name))
     return drawn
 
 
@@ -36,13 +38,13 @@ def draw_monster(w: Work) -> int | None:
     if not state.monster_deck and state.monster_discard:
         deck, chance = state.chance.shuffle(state.monster_discard)
         w.state = evolve(state, monster_deck=deck, monster_discard=(), chance=chance)
-        w.reveal("shuffle", "The Monster discard pile is shuffled into a new Monster deck")
+        w.tell(MonsterDeckShuffled())
     if not w.state.monster_deck:
-        w.say("empty", "The Monster deck is empty")
+        w.tell(DeckEmpty(None))
         return None
     code = w.state.monster_deck[0]
     w.state = evolve(w.state, monster_deck=w.state.monster_deck[1:])
-    w.reveal("monster", f"Monster card: {catalogue().monsters[code].name}")
+    w.tell(MonsterDrawn(catalogue().monsters[code].key, catalogue().monsters[code].name))
     return code
 
 
@@ -54,4 +56,4 @@ def shuffle_loot(w: Work, seat: int) -> None:
     owner = w.state.seats[seat]
     deck, chance = w.state.chance.shuffle(owner.deck)
     w.state = evolve(w.state.with_seat(seat, evolve(owner, deck=deck)), chance=chance)
-    w.reveal("shuffle", f"{{p{seat + 1}}} shuffles the Loot deck")
+    w.tell(LootShuffled(seat, False))

@@ -21,11 +21,15 @@ from game.ddo.build import apply_deploy, deploy_actions, explain_deploy
 from game.ddo.content import catalogue
 from game.ddo.deck_api import seat_decks
 from game.ddo.decks import draw_loot
-from game.ddo.events import Work
+from game.ddo.events import (
+    HeroRef, HeroSent, LeaderChosen, QuestDrawn, QuestEnd, QuestEnded, RaidBegins, RaidLineSet,
+    RewardDiscarded, TopCardShown,
+)
 from game.ddo.notation import Act, act, hero_ref, stack_ref
 from game.ddo.quest import begin_banking, start_combat, start_raid
 from game.ddo.state import START_HAND, Fighter, Phase, Quest, Seat, Stack, State, evolve
 from game.ddo.stats import level
+from game.ddo.work import Work
 
 DEFAULT_DECKS = ("warrior", "divine", "arcane", "archer", "trapsmith", "warrior")
 
@@ -58,7 +62,7 @@ def new_state(config: GameConfig, seed: int) -> tuple[State, Work]:
     w = Work(state)
     w.state = evolve(w.state, leader=first_leader(w))
     leader = w.state.leader
-    w.say("leader", f"{{p{leader + 1}}} is the first Party Leader")
+    w.tell(LeaderChosen(leader, first=True))
     for k in range(n):
         seat = (leader + k) % n
         draw_loot(w, seat, START_HAND - (1 if seat == leader else 0))
@@ -75,8 +79,8 @@ def first_leader(w: Work) -> int:
     while len(tied) > 1 and depth < 60:
         numbers = {i: cat.loot[state.seats[i].deck[depth]].number for i in tied}
         for i in tied:
-            w.reveal("show", f"{{p{i + 1}}} shows {cat.loot[state.seats[i].deck[depth]].name} "
-                             f"(number {numbers[i]})")
+            shown = cat.loot[state.seats[i].deck[depth]]
+            w.tell(TopCardShown(i, shown.key, shown.name, numbers[i]))
         best = max(numbers.values())
         tied = [i for i in tied if numbers[i] == best]
         depth += 1
@@ -106,7 +110,7 @@ def begin_quest(w: Work) -> None:
     n = state.seat_count
     order = tuple((state.leader + k) % n for k in range(n))
     if not state.quest_deck:
-        w.say("raid", "No Quest card is left: the Raid begins")
+        w.tell(RaidBegins())
         waiting = tuple(s for s in order if eligible(state, s))
         w.state = evolve(state, quest=Quest(-1, (), ()), phase=Phase.RAID_JOIN, waiting=waiting)
         if not waiting:
@@ -114,7 +118,7 @@ def begin_quest(w: Work) -> None:
         return
     code = state.quest_deck[0]
     w.state = evolve(state, quest_deck=state.quest_deck[1:], quest=Quest(code, (), ()))
-    w.reveal("quest", f"Quest: {cat.quests[code].name} (boss: {cat.quests[code].boss})")
+    w.tell(QuestDrawn(cat.quests[code].key, cat.quests[code].name, cat.quests[code].boss))
     waiting = tuple(s for s in order if eligible(w.state, s))
     w.state = evolve(w.state, phase=Phase.COMMIT, waiting=waiting)
     if not waiting:
@@ -162,13 +166,14 @@ def apply_phase_action(w: Work, action: Act) -> None:
     elif verb == "done" and phase is Phase.BANKING:
         n = state.seat_count
         w.state = evolve(state, leader=(state.leader + 1) % n)
-        w.say("leader", f"{{p{w.state.leader + 1}}} becomes Party Leader")
+        w.tell(LeaderChosen(w.state.leader))
         begin_build(w)
     elif verb in ("commit", "join"):
         uid = state.seats[seat].stacks[int(action.args[0][1:]) - 1].uid
         quest = w.quest
         w.set_quest(evolve(quest, line=quest.line + (Fighter(seat, uid),)))
-        w.say(verb, f"{{p{seat + 1}}} sends {catalogue().loot[state.seats[seat].stack(uid).cards[0]].name}")
+        name = catalogue().loot[state.seats[seat].stack(uid).cards[0]].name
+        w.tell(HeroSent(HeroRef(seat, uid, name, len(quest.line)), raid=verb == "join"))
         if verb == "commit":
             _next_waiting(w, start_combat)
     elif verb == "pass" or (verb == "done" and phase is Phase.RAID_JOIN):
@@ -182,7 +187,7 @@ def apply_phase_action(w: Work, action: Act) -> None:
         hand.remove(cat.code(action.args[0]))
         w.state = state.with_seat(seat, evolve(owner, hand=tuple(hand),
                                                discard=owner.discard + (cat.code(action.args[0]),)))
-        w.say("discard", f"{{p{seat + 1}}} discards {cat.card(action.args[0]).name}")
+        w.tell(RewardDiscarded(seat, action.args[0], cat.card(action.args[0]).name))
         _next_waiting(w, begin_banking)
 
 
@@ -197,7 +202,7 @@ def _next_waiting(w: Work, then: Callable[[Work], None]) -> None:
 def _finish_raid_join(w: Work) -> None:
     quest = w.quest
     if not quest.line:
-        w.say("lost", "No Hero can join the Raid")
+        w.tell(QuestEnded(QuestEnd.NOBODY_JOINED, raid=True))
         w.state = evolve(w.state, result="lost", phase=Phase.OVER, quest=None,
                          summary="Nobody could face the Raid: evil overruns Stormreach")
         return
@@ -220,7 +225,7 @@ def _order(w: Work, action: Act) -> None:
         placed += 1
     w.set_quest(evolve(quest, turn=placed))
     if placed >= len(quest.line) - 1:
-        w.say("order", "The Raid line is set")
+        w.tell(RaidLineSet(tuple(f.uid for f in w.quest.line)))
         w.set_quest(evolve(w.quest, turn=0))
         start_raid(w)
 

@@ -14,8 +14,14 @@ from __future__ import annotations
 
 from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Stats
 from game.ddo.content import catalogue
-from game.ddo.events import Work
-from game.ddo.notation import foe_ref, hero_ref
+from game.ddo.events import FoeRef, HeroRef
+from game.ddo.fight_events import BossWoke, MonsterBackedOff, MonsterClosed
+from game.ddo.harm_events import (
+    FoeAfflicted, FoeDefeated, FoeHurt, FoeMended, FoeShookOffHold, FoeSlain, HeroAfflicted,
+    HeroFell, HeroHealed, HeroHurt, HeroImmune, HeroPetrified, HeroRecovered, HeroSlain,
+)
+from game.ddo.notation import foe_ref, pet_ref
+from game.ddo.work import Work
 from game.ddo.state import Stack, evolve
 from game.ddo.stats import (
     foe_hp, foe_kind, foe_name, foe_texts, foe_values, hero_values, immunities, is_boss, traits,
@@ -31,10 +37,30 @@ def hit_loss(value: int, defence: int, damage: int) -> int:
 
 # -- Heroes ----------------------------------------------------------------------------
 
-def hero_name(w: Work, h: int) -> str:
+def hero_at(w: Work, h: int) -> HeroRef:
+    """The Hero at place h of the quest line, as events name it."""
     f = w.quest.line[h]
-    card = catalogue().loot[w.stack(f.seat, f.uid).cards[0]]
-    return f"{{p{f.seat + 1}}}'s {card.name} ({hero_ref(h)})"
+    return HeroRef(f.seat, f.uid, catalogue().loot[w.stack(f.seat, f.uid).cards[0]].name, h)
+
+
+def hero_off(w: Work, seat: int, uid: int) -> HeroRef:
+    """A Hero as events name it, with its place if it is on the quest at hand."""
+    place = -1
+    if w.state.quest is not None:
+        place = next((h for h, f in enumerate(w.quest.line) if f.uid == uid and f.seat == seat), -1)
+    return HeroRef(seat, uid, catalogue().loot[w.stack(seat, uid).cards[0]].name, place)
+
+
+def foe_at(w: Work, i: int) -> FoeRef:
+    return FoeRef(foe_ref(w.quest.boss, i), foe_name(w.foe(i)))
+
+
+def pet_at(w: Work, p: int) -> FoeRef:
+    return FoeRef(pet_ref(p), foe_name(w.quest.pets[p]))
+
+
+def hero_hp(w: Work, seat: int, uid: int) -> int:
+    return hero_values(w.state, seat, uid)[HP] - w.stack(seat, uid).damage
 
 
 def settle_hero(w: Work, seat: int, uid: int) -> None:
@@ -45,11 +71,10 @@ def settle_hero(w: Work, seat: int, uid: int) -> None:
     if hp < 0 and "dead" not in statuses:
         statuses.add("dead")
         statuses.discard("unconscious")
-        w.say("dead", f"{catalogue().loot[stack.cards[0]].name} of {{p{seat + 1}}} is Dead")
+        w.tell(HeroFell(hero_off(w, seat, uid), True))
     elif hp == 0 and "dead" not in statuses and "diehard" not in traits(stack):
         if "unconscious" not in statuses:
-            w.say("unconscious", f"{catalogue().loot[stack.cards[0]].name} of {{p{seat + 1}}} "
-                                 "is Unconscious")
+            w.tell(HeroFell(hero_off(w, seat, uid), False))
         statuses.add("unconscious")
     elif hp > 0:
         statuses.discard("unconscious")
@@ -61,19 +86,26 @@ def settle_hero(w: Work, seat: int, uid: int) -> None:
                 shed_focus(w, h)
 
 
-def hurt_hero(w: Work, h: int, amount: int, why: str) -> None:
+def hurt_hero(w: Work, h: int, amount: int, cause: str, source: str, by: int = -1) -> None:
+    """The Hero at place h loses HP: `cause` (fight_events.HERO_HARMS) and `source` name
+    what did it, `by` the foe's index when a monster did."""
     f = w.quest.line[h]
     stack = w.stack(f.seat, f.uid)
     w.set_stack(f.seat, evolve(stack, damage=stack.damage + amount))
-    w.say("hurt", f"{hero_name(w, h)} loses {amount} HP ({why})")
+    w.tell(HeroHurt(hero_at(w, h), amount, hero_hp(w, f.seat, f.uid), cause, source,
+                    foe_at(w, by) if by >= 0 else None))
     settle_hero(w, f.seat, f.uid)
 
 
-def heal_stack(w: Work, seat: int, uid: int, amount: int) -> None:
+def heal_stack(w: Work, seat: int, uid: int, amount: int, source: str) -> None:
+    """A living Hero regains up to `amount` HP (`source` says how)."""
     stack = w.stack(seat, uid)
     if "dead" in stack.statuses:
         return
-    w.set_stack(seat, evolve(stack, damage=max(0, stack.damage - amount)))
+    healed = min(amount, stack.damage)
+    w.set_stack(seat, evolve(stack, damage=stack.damage - healed))
+    if healed:
+        w.tell(HeroHealed(hero_off(w, seat, uid), healed, hero_hp(w, seat, uid), source))
     settle_hero(w, seat, uid)
 
 
@@ -81,17 +113,17 @@ def afflict_hero(w: Work, h: int, name: str) -> None:
     f = w.quest.line[h]
     stack = w.stack(f.seat, f.uid)
     if name in immunities(stack):
-        w.say("immune", f"{hero_name(w, h)} is immune to {name}")
+        w.tell(HeroImmune(hero_at(w, h), name, catalogue().conditions[name].name))
         return
     before = hero_values(w.state, f.seat, f.uid)
     w.set_stack(f.seat, evolve(stack, afflictions=tuple(sorted(stack.afflictions + (name,)))))
     condition = catalogue().conditions[name]
-    w.say("afflicted", f"{hero_name(w, h)} suffers {condition.name}")
+    w.tell(HeroAfflicted(hero_at(w, h), name, condition.name))
     after = hero_values(w.state, f.seat, f.uid)
     if kills(condition.kills_at, before, after):
         stack = w.stack(f.seat, f.uid)
         w.set_stack(f.seat, evolve(stack, damage=max(stack.damage, after[HP] + 1)))
-        w.say("slain", f"{condition.name} kills {hero_name(w, h)}")
+        w.tell(HeroSlain(hero_at(w, h), name, condition.name))
     settle_hero(w, f.seat, f.uid)
 
 
@@ -108,20 +140,21 @@ def petrify_hero(w: Work, h: int) -> None:
     if "petrified" in stack.statuses or "petrified" in immunities(stack):
         return
     w.set_stack(f.seat, evolve(stack, statuses=tuple(sorted(stack.statuses + ("petrified",)))))
-    w.say("petrified", f"{hero_name(w, h)} is turned to stone")
+    w.tell(HeroPetrified(hero_at(w, h)))
     settle_hero(w, f.seat, f.uid)
 
 
 def clear_brief(w: Work) -> None:
     """The start of a Monster phase: brief afflictions (Nausea) leave every Hero."""
     brief = {k for k, c in catalogue().conditions.items() if c.passes}
-    for f in w.quest.line:
+    for h, f in enumerate(w.quest.line):
         stack = w.stack(f.seat, f.uid)
-        if brief & set(stack.afflictions):
+        leaving = sorted(brief & set(stack.afflictions))
+        if leaving:
             w.set_stack(f.seat, evolve(stack, afflictions=tuple(
                 a for a in stack.afflictions if a not in brief)))
-            w.say("recovers", f"{hero_name(w, w.quest.line.index(f))} shakes off "
-                              f"{', '.join(catalogue().conditions[a].name for a in sorted(brief & set(stack.afflictions)))}")
+            w.tell(HeroRecovered(hero_at(w, h), tuple(leaving),
+                                 tuple(catalogue().conditions[a].name for a in leaving)))
 
 
 def shed_focus(w: Work, h: int) -> None:
@@ -183,14 +216,18 @@ def take_focus(w: Work, i: int, h: int) -> None:
         w.set_foe(i, evolve(foe, focus=h))
 
 
-def hurt_foe(w: Work, i: int, amount: int, by: int, why: str) -> None:
-    """Foe i loses HP; a Hero `by` who does damage draws its focus."""
+def hurt_foe(w: Work, i: int, amount: int, by: int, cause: str, pet: int = -1,
+             value: int = 0, defence: int = 0) -> None:
+    """Foe i loses HP (`cause`: fight_events.FOE_HARMS); a Hero `by` who does damage
+    draws its focus (a monster `pet` fighting for it, for it)."""
     foe = w.foe(i)
     foe = evolve(foe, damage=foe.damage + amount)
     if by >= 0:
         foe = evolve(foe, focus=by)
     w.set_foe(i, foe)
-    w.say("hurt", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) loses {amount} HP ({why})")
+    w.tell(FoeHurt(foe_at(w, i), amount, foe_hp(w.state, foe), cause,
+                   hero_at(w, by) if by >= 0 else None, pet_at(w, pet) if pet >= 0 else None,
+                   value, defence))
     settle_foe(w, i, by)
 
 
@@ -201,8 +238,7 @@ def settle_foe(w: Work, i: int, by: int) -> None:
     if foe.done or hp > 0 or (raid_boss and hp == 0):
         return
     w.set_foe(i, evolve(foe, done=True, dead=hp < 0, focus=-1, close=()))
-    status = "Dead" if hp < 0 else "Unconscious"
-    w.say("defeated", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) is {status}: defeated")
+    w.tell(FoeDefeated(foe_at(w, i), hp < 0))
     resolved(w, by)
 
 
@@ -216,7 +252,7 @@ def resolved(w: Work, by: int) -> None:
     focus = by if by >= 0 and not is_out(w, by) else next(
         (h for h in range(len(quest.line)) if not is_out(w, h)), -1)
     w.set_foe(quest.boss, evolve(boss, focus=focus))
-    w.say("boss", f"{foe_name(boss)} wakes up")
+    w.tell(BossWoke(foe_at(w, quest.boss), hero_at(w, focus) if focus >= 0 else None))
     activate(w, quest.boss)
 
 
@@ -229,11 +265,11 @@ def afflict_foe(w: Work, i: int, name: str, by: int) -> None:
     if by >= 0:
         foe = evolve(foe, focus=by)
     w.set_foe(i, foe)
-    w.say("afflicted", f"{foe_name(foe)} suffers {condition.name}")
+    w.tell(FoeAfflicted(foe_at(w, i), name, condition.name))
     after = foe_values(w.state, foe)
     if kills(condition.kills_at, before, after):
         w.set_foe(i, evolve(foe, damage=max(foe.damage, after[HP] + 1)))
-        w.say("slain", f"{condition.name} kills {foe_name(foe)}")
+        w.tell(FoeSlain(foe_at(w, i), name, condition.name))
     settle_foe(w, i, by)
 
 
@@ -260,8 +296,7 @@ def _activate(w: Work, i: int) -> None:
         # Held (Paralysis): this activation is lost; it shakes the hold off and straightens.
         w.set_foe(i, evolve(foe, tapped=False,
                             afflictions=tuple(a for a in foe.afflictions if a not in held)))
-        w.say("recovers", f"{foe_name(foe)} ({foe_ref(w.quest.boss, i)}) stands frozen, "
-                          "then shakes off the hold")
+        w.tell(FoeShookOffHold(foe_at(w, i)))
         return
     if foe.tapped:
         w.set_foe(i, evolve(foe, tapped=False))
@@ -277,7 +312,7 @@ def _activate(w: Work, i: int) -> None:
         f = w.quest.line[h]
         defence = hero_values(w.state, f.seat, f.uid)[DEF]
         loss = hit_loss(value, defence, values[DMG])
-        hurt_hero(w, h, loss, f"{foe_name(foe)}'s {'melee' if close else 'ranged'} attack")
+        hurt_hero(w, h, loss, "melee" if close else "ranged", foe_name(foe), i)
     for line in (melee if close else ranged):
         if w.foe(i).done or w.foe(i).focus < 0:
             break
@@ -291,12 +326,12 @@ def monster_text(w: Work, i: int, line: str) -> None:
     if verb == "close":
         if h not in foe.close:
             w.set_foe(i, evolve(foe, close=tuple(sorted(foe.close + (h,)))))
-            w.say("close", f"{foe_name(foe)} closes in on {hero_name(w, h)}")
+            w.tell(MonsterClosed(foe_at(w, i), hero_at(w, h)))
     elif verb == "retreat":
         w.set_foe(i, evolve(foe, close=tuple(c for c in foe.close if c != h)))
-        w.say("retreat", f"{foe_name(foe)} backs off from {hero_name(w, h)}")
+        w.tell(MonsterBackedOff(foe_at(w, i), hero_at(w, h)))
     elif verb == "zap":
-        hurt_hero(w, h, int(arg), f"{foe_name(foe)}'s spell")
+        hurt_hero(w, h, int(arg), "spell", foe_name(foe), i)
     elif verb == "afflict":
         afflict_hero(w, h, arg)
     elif verb == "petrify":
@@ -304,17 +339,20 @@ def monster_text(w: Work, i: int, line: str) -> None:
     elif verb == "sweep":
         for c in foe.close:
             if not is_out(w, c):
-                hurt_hero(w, c, int(arg), f"{foe_name(foe)}'s sweep")
+                hurt_hero(w, c, int(arg), "sweep", foe_name(foe), i)
     elif verb == "volley":
         for c in range(len(w.quest.line)):
             if not is_out(w, c):
-                hurt_hero(w, c, int(arg), f"{foe_name(foe)}'s volley")
+                hurt_hero(w, c, int(arg), "volley", foe_name(foe), i)
     elif verb == "mend":
-        w.set_foe(i, evolve(foe, damage=max(0, foe.damage - int(arg))))
+        mended = min(int(arg), foe.damage)
+        w.set_foe(i, evolve(foe, damage=foe.damage - mended))
+        if mended:
+            w.tell(FoeMended(foe_at(w, i), mended, foe_hp(w.state, w.foe(i))))
     elif verb == "cleave":
         after = [c for c in range(h + 1, len(w.quest.line)) if not is_out(w, c)]
         if after:
-            hurt_hero(w, after[0], int(arg), f"{foe_name(foe)}'s cleave")
+            hurt_hero(w, after[0], int(arg), "cleave", foe_name(foe), i)
 
 
 def activate_pet(w: Work, p: int, h: int) -> None:
@@ -330,7 +368,7 @@ def activate_pet(w: Work, p: int, h: int) -> None:
     value = values[ATK] if close else values[RNG]
     if value > 0:
         loss = hit_loss(value, foe_values(w.state, w.foe(target))[DEF], values[DMG])
-        hurt_foe(w, target, loss, h, f"{foe_name(pet)} fights for {hero_name(w, h)}")
+        hurt_foe(w, target, loss, h, "pet", p)
     for line in (melee if close else ranged):
         if not foe_active(w, target):
             break
@@ -341,7 +379,7 @@ def activate_pet(w: Work, p: int, h: int) -> None:
         elif verb == "retreat":
             w.set_pet(p, evolve(pet, close=tuple(c for c in pet.close if c != target)))
         elif verb in ("zap", "sweep", "volley", "cleave"):
-            hurt_foe(w, target, int(arg), h, f"{foe_name(pet)}'s power")
+            hurt_foe(w, target, int(arg), h, "pet_power", p)
         elif verb == "afflict" and not is_boss(w.quest, target):
             afflict_foe(w, target, arg, h)
 
@@ -352,5 +390,4 @@ def attack(w: Work, h: int, i: int, melee: bool) -> None:
     value = values[ATK] if melee else values[RNG]
     defence = foe_values(w.state, w.foe(i))[DEF]
     loss = hit_loss(value, defence, values[DMG])
-    kind = "melee" if melee else "ranged"
-    hurt_foe(w, i, loss, h, f"{hero_name(w, h)}'s {kind} attack, {value} against DEF {defence}")
+    hurt_foe(w, i, loss, h, "melee" if melee else "ranged", value=value, defence=defence)

@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from game.ddo.cards import ATK, DEF, DMG, HP, RNG, Kind, LootCard
 from game.ddo.combat import hero_actions
 from game.ddo.content import catalogue
-from game.ddo.events import Work
 from game.ddo.monsters import can_act, foe_active
 from game.ddo.notation import Act, foe_index
 from game.ddo.state import Phase, State
 from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values
+from game.ddo.work import Work
 
 WEIGHTS = (1.0, 1.0, 1.0, 1.2, 0.9)   # ATK RNG DEF DMG HP, for a card's worth
 

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from game.ddo.content import catalogue
 from game.ddo.decks import discard_monster, draw_loot, draw_monster
-from game.ddo.events import Work
+from game.ddo.events import QuestEnd, QuestEnded
+from game.ddo.fight_events import MonsterSkipped, RaidQuestTurned
+from game.ddo.events import FoeRef
 from game.ddo.monsters import activate, can_act, clear_brief, is_out, resolved
 from game.ddo.state import ROUND_CAP, Foe, Phase, evolve, replace_at
 from game.ddo.stats import hero_values, level
+from game.ddo.work import Work
 
 SKIPPED = {"no_traps": "trap", "no_puzzles": "puzzle"}
 
@@ -27,7 +30,7 @@ def start_combat(w: Work) -> None:
     quest = w.quest
     cat = catalogue()
     if not quest.line:
-        w.say("abandoned", "No Hero takes the quest")
+        w.tell(QuestEnded(QuestEnd.ABANDONED))
         finish_quest(w, False)
         return
     special = cat.quests[quest.card].special if not quest.raid else ""
@@ -53,7 +56,7 @@ def _draw_for(w: Work, h: int, special: str) -> list[Foe]:
             break
         card = cat.monsters[code]
         if SKIPPED.get(special) == card.kind:
-            w.say("skipped", f"{card.name} is discarded and replaced (quest rule)")
+            w.tell(MonsterSkipped(card.key, card.name))
             discard_monster(w, code)
             continue
         wanted -= 1
@@ -68,7 +71,8 @@ def start_raid(w: Work) -> None:
     count = len(quest.line)
     foes = []
     for j, code in enumerate(w.state.raid_quests):
-        w.reveal("raid_boss", f"The Raid reveals {cat.quests[code].boss} of {cat.quests[code].name}")
+        quest_card = cat.quests[code]
+        w.tell(RaidQuestTurned(FoeRef(f"m{j + 1}", quest_card.boss), quest_card.key, quest_card.name))
         foes.append(Foe("quest", code, focus=j % count))
     foes.append(Foe("raid", 0))
     w.state = evolve(w.state, raid_quests=())
@@ -92,7 +96,7 @@ def begin_round(w: Work, start: int) -> None:
         if quest_over(w):
             return
         if w.quest.round >= ROUND_CAP:
-            w.say("exhausted", f"After {ROUND_CAP} rounds the party is spent")
+            w.tell(QuestEnded(QuestEnd.EXHAUSTED, w.quest.raid, rounds=ROUND_CAP))
             finish_quest(w, False)
             return
         w.set_quest(evolve(w.quest, round=w.quest.round + 1))
@@ -123,16 +127,16 @@ def _lost(w: Work) -> bool:
 def quest_over(w: Work) -> bool:
     quest = w.quest
     if quest.awake and quest.foes[quest.boss].done:
-        w.say("won", "The boss is defeated: the quest is won")
+        w.tell(QuestEnded(QuestEnd.WON, quest.raid))
         finish_quest(w, True)
         return True
     if _lost(w):
-        w.say("lost", "Every Hero is down or gone: the boss wins")
+        w.tell(QuestEnded(QuestEnd.DOWN, w.quest.raid))
         finish_quest(w, False)
         return True
     stuck = _stuck_puzzle(w)
     if stuck:
-        w.say("lost", f"Nobody here can solve the {stuck}: the quest is lost")
+        w.tell(QuestEnded(QuestEnd.STUCK, w.quest.raid, puzzle=stuck))
         finish_quest(w, False)
         return True
     return False

@@ -21,12 +21,12 @@ from game.core.contract import (
 )
 from game.ddo import twins
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
-from game.ddo.events import Work
 from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
 from game.ddo.notation import VERBS, Act, read
 from game.ddo.quest import next_hero
 from game.ddo.state import Phase, State, evolve
 from game.ddo.view import DdoObservation, observe
+from game.ddo.work import Work
 
 NOTATION_PAGE = "docs/notation/ddo.md"
 PHASE_VERBS = frozenset({"deploy", "done", "commit", "pass", "join", "first", "keep", "discard"})

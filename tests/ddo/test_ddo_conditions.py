@@ -106,7 +106,7 @@ def test_the_flags_not_the_names_decide(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(monsters, "catalogue", lambda: replace(cat, conditions=conditions))
     state = hero_with(("fighter", "potion_of_cure_light_wounds"), ("monster", "zombie", -1),
                       afflictions=("curse",))
-    from game.ddo.events import Work
+    from game.ddo.work import Work
     w = Work(state)
     assert not monsters.can_act(w, 0) and monsters.is_out(w, 0)
     assert monsters.no_abilities(stack_of(state))

@@ -47,7 +47,7 @@ def test_banking_heals_warforged_and_the_next_seat_leads() -> None:
     state = with_stack(state, other, ("cleric", "race-warforged"), tapped=True, damage=2)
     state = with_stack(state, other, ("cleric",), index=1, tapped=True, damage=1)
     state = evolve(state, phase=Phase.BANKING, quest=None)
-    from game.ddo.events import Work
+    from game.ddo.work import Work
     from game.ddo.quest import begin_banking
     w = Work(state)
     begin_banking(w)

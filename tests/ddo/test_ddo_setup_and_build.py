@@ -28,7 +28,7 @@ def test_tied_warrior_levels_go_to_the_highest_top_card() -> None:
         state = new(("warrior", "warrior"), seed=seed)
         shown = [e for e in state.opening if getattr(e, "kind", "") == "show"]
         assert len(shown) >= 2
-        numbers = [int(e.line.rsplit(" ", 1)[1].rstrip(")")) for e in shown[:2]]
+        numbers = [e.number for e in shown[:2]]
         if numbers[0] != numbers[1]:
             assert state.leader == numbers.index(max(numbers))
 

@@ -9,7 +9,9 @@ from typing import Any
 
 from game import registry
 from game.core.contract import GameConfig
-from game.ddo.events import Happened, Revealed
+from game.ddo.events import CardUsed, Deployed, FoeRef, HeroRef
+from game.ddo.fight_events import MonsterClosed, RaidQuestTurned
+from game.ddo.harm_events import HeroHurt
 from game.ddo.state import Phase, State
 from scenes.app import App
 from scenes.flow import start_game
@@ -47,9 +49,10 @@ def test_a_monster_phase_is_told_beat_by_beat_and_damage_flies() -> None:
     state = _play_until(2, 3, lambda s: s.phase is Phase.COMBAT)
     obs = rules.observe(state, 0)
     view.layout(obs, 0, NAMES[:2], (960, 720))
-    events = (Happened(kind="deploy", line="{p1} deploys a card"),   # not told: the log has it
-              Happened(kind="close", line="Kobold closes in on {p1}'s Fighter (h1)"),
-              Happened(kind="hurt", line="{p1}'s Fighter (h1) loses 3 HP (Kobold's melee attack)"))
+    fighter, kobold = HeroRef(0, state.quest.line[0].uid, "Fighter", 0), FoeRef("m1", "Kobold")
+    events = (Deployed(0, "longsword", "Longsword"),   # not told: the log has it
+              MonsterClosed(kobold, fighter),
+              HeroHurt(fighter, 3, 1, "melee", "Kobold", kobold))
     view.played(events, 1, 0.5)
     view.layout(obs, 0, NAMES[:2], (960, 720))
     assert view.holding()
@@ -79,7 +82,7 @@ def test_healing_flies_from_the_heros_hp_before_and_after() -> None:
     index = owner.stack_index(fighter.uid)
     healed = hurt.with_seat(fighter.seat, evolve(owner, stacks=owner.stacks[:index] + (healed_stack,)
                                                  + owner.stacks[index + 1:]))
-    view.played((Happened(kind="use", line="a potion"),), fighter.seat, 0.5)
+    view.played((CardUsed(fighter.seat, "potion_of_cure_light_wounds", "a potion"),), fighter.seat, 0.5)
     view.layout(rules.observe(healed, 0), 0, NAMES[:2], (960, 720))
     amount = hurt.seats[fighter.seat].stack(fighter.uid).damage
     assert [(f.key, f.text) for f in view.story.flying] == [(view.hero_key(fighter.uid), f"+{amount}")]
@@ -91,7 +94,7 @@ def test_the_raids_three_quests_turn_over_one_at_a_time() -> None:
     raid = _play_until(4, 11, lambda s: s.quest is not None and s.quest.raid and s.phase is Phase.COMBAT)
     obs = rules.observe(raid, 0)
     view.layout(obs, 0, NAMES, (960, 720))
-    events = tuple(Revealed(kind="raid_boss", line=f"The Raid reveals boss {n}") for n in range(3))
+    events = tuple(RaidQuestTurned(FoeRef(f"m{n + 1}", f"boss {n}"), "quest", "a quest") for n in range(3))
     view.played(events, 0, 0.4)
     view.layout(obs, 0, NAMES, (960, 720))
     assert len(view.story.hidden) == 3
