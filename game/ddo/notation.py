@@ -1,8 +1,8 @@
 """DDO: The Card Game — actions and their text notation (docs/notation/ddo.md).
 
-An action is a verb and its words: `Act("melee", ("m2",))` reads `melee m2`. Cards are
-named by their key (`magic_missile`, `fighter-3`); a seat's Hero stacks by `s1`, `s2`…
-in the order they were deployed; the quest line's Heroes by `h1`…, its monster cards by
+An action is the house's `Act` (game/core/actions.py), a verb and its words:
+`Act("melee", ("m2",))` reads `melee m2`. Cards are named by their key (`magic_missile`,
+`fighter-3`); a seat's Hero stacks by `s1`, `s2`… in the order they were deployed; the quest line's Heroes by `h1`…, its monster cards by
 `m1`… and its boss by `b`; monsters fighting for a Hero by `p1`…. `str` and `read`
 round-trip; reading ignores case and extra spaces.
 """
@@ -10,7 +10,8 @@ round-trip; reading ignores case and extra spaces.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from game.core.actions import Act, act
 
 
 VERBS = frozenset({
@@ -18,19 +19,6 @@ VERBS = frozenset({
     "straighten", "wait", "retreat", "back", "close", "melee", "ranged", "channel",
     "disarm", "trigger", "solve", "complete", "skip", "focus", "activate",
 })
-
-
-@dataclass(frozen=True)
-class Act:
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb,) + self.args)
-
-
-def act(verb: str, *args: str) -> Act:
-    return Act(verb, tuple(args))
 
 
 def normalise(text: str) -> str:
@@ -72,3 +60,7 @@ def stack_ref(index: int) -> str:
 
 def pet_ref(index: int) -> str:
     return f"p{index + 1}"
+
+
+__all__ = ["VERBS", "Act", "act", "find", "foe_index", "foe_ref", "hero_ref", "normalise", "pet_ref",
+           "read", "stack_ref"]
