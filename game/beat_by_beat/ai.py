@@ -21,7 +21,8 @@ from typing import Any, ClassVar, Literal, Sequence
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.policy import easy_choice, normal_choice, select_value
 from game.beat_by_beat.rules import BeatByBeatRules
-from game.beat_by_beat.state import Act, Dancer, Phase, State, recovery_choices
+from game.beat_by_beat.state import Dancer, Phase, State, card_of, recovery_choices
+from game.core.actions import Act
 from game.beat_by_beat.view import BBBObservation, DancerView
 from game.core.bots import Knowledge
 from game.core.chance import Chance
@@ -81,7 +82,7 @@ class BeatByBeatKnowledge(Knowledge[State, Act, BBBObservation]):
                   rng: random.Random) -> Sequence[Act]:
         if observation.phase is not Phase.SELECT or len(legal) == 1:
             return [normal_choice(observation, legal, rng)]
-        ranked = sorted(legal, key=lambda a: (-select_value(observation, a.card), a.card))
+        ranked = sorted(legal, key=lambda a: (-select_value(observation, card_of(a)), card_of(a)))
         return ranked[:SHORTLIST]
 
     def determinize(self, observation: BBBObservation, rng: random.Random) -> State:

@@ -18,7 +18,8 @@ from typing import Sequence
 
 from game.beat_by_beat.content import STUMBLE, STYLES, Move, catalogue
 from game.beat_by_beat.execution import bonus_for, move, owed_for, rhythm_card
-from game.beat_by_beat.state import BEATS, ROUNDS, Act, Phase
+from game.beat_by_beat.state import BEATS, ROUNDS, Phase, card_of, zone_of
+from game.core.actions import Act
 from game.beat_by_beat.view import BBBObservation
 
 CARD_WORTH = 0.8        # points a card in hand is worth (what a discard gives up)
@@ -139,15 +140,15 @@ def pay_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     cost = move(played).cost
 
     def keep(act: Act) -> float:
-        m = move(act.card)
+        m = move(card_of(act))
         if m.stumble:
             return -5.0
         return m.bonus + 0.4 * m.cost + (1.0 if m.cost >= cost else 0.0)
-    return min(legal, key=lambda a: (keep(a), a.card))
+    return min(legal, key=lambda a: (keep(a), card_of(a)))
 
 
 def recovery_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
-    offered = {a.card: a for a in legal}
+    offered = {card_of(a): a for a in legal}
     stumbles = sum(c == STUMBLE for c in obs.hand + obs.discard)
     weak = sum(move(c).cost == 1 and not move(c).styles for c in obs.hand + obs.discard)
     hand = len(obs.hand)
@@ -176,8 +177,8 @@ def refine_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     styles = owned_styles(obs)
 
     def worth(act: Act) -> tuple[float, int]:
-        return (card_worth(obs, act.card, styles), 0 if act.zone == "discard" else 1)
-    return min(legal, key=lambda a: (worth(a), a.card))
+        return (card_worth(obs, card_of(act), styles), 0 if zone_of(act) == "discard" else 1)
+    return min(legal, key=lambda a: (worth(a), card_of(a)))
 
 
 def reject_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
@@ -186,13 +187,13 @@ def reject_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     def worth(card: str) -> float:
         off_style = bool(wanted) and wanted not in move(card).styles
         return card_worth(obs, card, styles) - (20.0 if off_style else 0.0)
-    return min(legal, key=lambda a: (worth(a.card), a.card))
+    return min(legal, key=lambda a: (worth(card_of(a)), card_of(a)))
 
 
 def judge_choice(obs: BBBObservation, legal: Sequence[Act]) -> Act:
     # the Judges anyone can reach most often: low costs, every style, chains
     ease = {"low_cost": 3, "all_styles": 2, "chain_run": 1}
-    return max(legal, key=lambda a: (ease.get(catalogue().judges[a.card].need, 0), a.card))
+    return max(legal, key=lambda a: (ease.get(catalogue().judges[card_of(a)].need, 0), card_of(a)))
 
 
 def normal_choice(obs: BBBObservation, legal: Sequence[Act], rng: random.Random) -> Act:
@@ -200,7 +201,7 @@ def normal_choice(obs: BBBObservation, legal: Sequence[Act], rng: random.Random)
     if len(legal) == 1:
         return legal[0]
     if phase is Phase.SELECT:
-        return max(legal, key=lambda a: (select_value(obs, a.card), a.card))
+        return max(legal, key=lambda a: (select_value(obs, card_of(a)), card_of(a)))
     if phase is Phase.PAY:
         return pay_choice(obs, legal)
     if phase is Phase.RECOVER:
@@ -219,12 +220,12 @@ def easy_choice(obs: BBBObservation, legal: Sequence[Act], rng: random.Random) -
     if phase is Phase.SELECT and rng.random() < 0.7:
         me, rhythm = obs.me, obs.rhythm_now[obs.beat]
         payable = [a for a in legal
-                   if owed_for(me.phrase, me.judges, me.tokens, obs.options, rhythm, a.card)
+                   if owed_for(me.phrase, me.judges, me.tokens, obs.options, rhythm, card_of(a))
                    <= len(obs.hand) - 1]
         if payable:
             return payable[rng.randrange(len(payable))]
     if phase is Phase.RECOVER and len(obs.hand) <= 1:
-        return next((a for a in legal if a.card == "stamina"), legal[0])
+        return next((a for a in legal if card_of(a) == "stamina"), legal[0])
     if phase in (Phase.DRAFT, Phase.INSPIRE) and rng.random() < 0.5:
         return reject_choice(obs, legal)
     return legal[rng.randrange(len(legal))]

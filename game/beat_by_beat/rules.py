@@ -23,9 +23,10 @@ from game.beat_by_beat.execution import crowd_favor, execute, move, rhythm_card
 from game.beat_by_beat.scoring import score_round, winners
 from game.beat_by_beat.state import (
     BEATS, DRAFT_DRAW, DRAFT_KEEP, HAND_SIZE, INSPIRATION_DRAW, JUDGE_DRAFT_BONUS, JUDGES_SHOWN,
-    ROUNDS, Act, Dancer, actor, Options, Phase, Played, State, add_sorted, parse_act, recovery_choices,
-    remove_one,
+    ROUNDS, Dancer, actor, Options, Phase, Played, State, add_sorted, card_of, parse_act, recovery_choices,
+    remove_one, zone_of,
 )
+from game.core.actions import Act, act
 from game.beat_by_beat.view import BBBObservation, observe
 from game.core.chance import Chance
 from game.core.commit import Commitments
@@ -156,17 +157,17 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         d, phase = state.dancers[seat], state.phase
         if phase is Phase.JUDGE_DRAFT:
             taken = {o.own_judge for o in state.dancers}
-            return tuple(Act("judge", j) for j in state.judges if j not in taken)
+            return tuple(act("judge", j) for j in state.judges if j not in taken)
         if phase in (Phase.DRAFT, Phase.INSPIRE):
-            return tuple(Act("reject", c) for c in sorted(set(d.drawn)))
+            return tuple(act("reject", c) for c in sorted(set(d.drawn)))
         if phase is Phase.SELECT:
-            return tuple(Act("play", c) for c in sorted(set(d.hand))) or (Act("play", STUMBLE),)
+            return tuple(act("play", c) for c in sorted(set(d.hand))) or (act("play", STUMBLE),)
         if phase is Phase.PAY:
-            return tuple(Act("discard", c) for c in sorted(set(d.hand)))
+            return tuple(act("discard", c) for c in sorted(set(d.hand)))
         if phase is Phase.RECOVER:
-            return tuple(Act("recover", "+".join(c)) for c in recovery_choices(d.picks, d.different))
-        return (tuple(Act("refine", c, "hand") for c in sorted(set(d.hand)))
-                + tuple(Act("refine", c, "discard") for c in sorted(set(d.discard))))
+            return tuple(act("recover", "+".join(c)) for c in recovery_choices(d.picks, d.different))
+        return (tuple(act("refine", "hand", c) for c in sorted(set(d.hand)))
+                + tuple(act("refine", "discard", c) for c in sorted(set(d.discard))))
 
     def explain(self, state: State, action: Any) -> Illegal:
         where = SECTION[state.phase]
@@ -212,53 +213,53 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         return Outcome(best, scores, termination, f"Scores {summary}")
 
     def read_action(self, state: State, text: str) -> Act:
-        act = parse_act(text)
-        if act is None:
+        action = parse_act(text)
+        if action is None:
             raise InvalidNotationError(Illegal(
                 f"'{text}' is not a Beat by Beat action (try 'play lat03', 'discard bas01', "
                 "'recover stamina', 'refine hand stumble' or 'reject mix02').",
                 "docs/notation/beat_by_beat.md"), text)
-        return act
+        return action
 
     # -- applying ------------------------------------------------------------------------
-    def _apply(self, state: State, act: Act) -> tuple[State, tuple[Event, ...]]:
+    def _apply(self, state: State, action: Act) -> tuple[State, tuple[Event, ...]]:
         seat = self.to_act(state)
         if seat is None:
             raise IllegalActionError(Illegal("The game is over.", SECTION[Phase.OVER]))
         log: list[Event] = []
         d = state.dancers[seat]
-        verb = act.verb
+        verb, card = action.verb, card_of(action)
         if verb == "judge":
-            state = state.with_dancer(seat, replace(d, own_judge=act.card))
-            log.append(ev.JudgeChosen(seat, act.card))
+            state = state.with_dancer(seat, replace(d, own_judge=card))
+            log.append(ev.JudgeChosen(seat, card))
             if all(o.own_judge for o in state.dancers):
                 state = _deal_draft(state, log)
         elif verb == "reject":
-            state = self._reject(state, seat, act.card, log)
+            state = self._reject(state, seat, card, log)
         elif verb == "play":
-            taken = act.card == STUMBLE and not d.hand
-            hand = d.hand if taken else remove_one(d.hand, act.card)
+            taken = card == STUMBLE and not d.hand
+            hand = d.hand if taken else remove_one(d.hand, card)
             if taken and stumbles_out(state) == catalogue().stumble_supply:
                 # Decision 8: the supply is not a limit; the table lends one more, and says so
                 log.append(ev.StumblesRunOut(seat, catalogue().stumble_supply))
             assert state.select is not None
-            select, committed = state.select.commit(seat, act.card, ev.MoveCommitted)
+            select, committed = state.select.commit(seat, card, ev.MoveCommitted)
             state = replace(state.with_dancer(seat, replace(d, hand=hand)), select=select)
             log.append(committed)
             if select.complete:
                 state = self._reveal(state, log)
         elif verb == "discard":
-            state = self._pay(state, seat, act.card, log)
+            state = self._pay(state, seat, card, log)
         elif verb == "recover":
             assert state.recoveries is not None
-            recoveries, chosen = state.recoveries.commit(seat, tuple(act.card.split("+")),
+            recoveries, chosen = state.recoveries.commit(seat, tuple(card.split("+")),
                                                          ev.RecoveryCommitted)
             state = replace(state, recoveries=recoveries)
             log.append(chosen)
             if recoveries.complete:
                 state = self._resolve_recovery(state, log)
         else:
-            state = self._refine(state, seat, act.card, act.zone, log)
+            state = self._refine(state, seat, card, zone_of(action), log)
         return state, tuple(log)
 
     def _reject(self, state: State, seat: int, card: str, log: list[Event]) -> State:

@@ -12,6 +12,8 @@ import itertools
 from dataclasses import dataclass, replace
 
 from game.beat_by_beat.content import RECOVERIES
+from game.core.actions import Act as Act  # the core action shape, re-exported for the table
+from game.core.actions import act
 from game.core.chance import Chance
 from game.core.commit import Commitments
 
@@ -169,25 +171,25 @@ VERBS = ("judge", "reject", "play", "discard", "recover", "refine")
 ZONES = ("hand", "discard")
 
 
-@dataclass(frozen=True)
-class Act:
-    """One Beat by Beat action (docs/notation/beat_by_beat.md):
-    `judge J`, `reject C`, `play C`, `play stumble`, `discard C`,
-    `recover stamina` (or several joined by +: `recover stamina+inspiration`),
-    `refine hand C`, `refine discard C`."""
+def card_of(action: Act) -> str:
+    """What an action names: the card (`play lat03`, `refine hand bas01`), the Judge or the
+    recovery choice — always its last word."""
+    return action.args[-1]
 
-    verb: str
-    card: str
-    zone: str = ""
 
-    def __str__(self) -> str:
-        return " ".join(w for w in (self.verb, self.zone, self.card) if w)
+def zone_of(action: Act) -> str:
+    """Where a Refinement takes its card from (`hand` or `discard`); '' for other verbs."""
+    return action.args[0] if action.verb == "refine" else ""
 
 
 def parse_act(text: str) -> Act | None:
+    """The action `text` writes (docs/notation/beat_by_beat.md): `judge J`, `reject C`,
+    `play C`, `play stumble`, `discard C`, `recover stamina` (or several joined by +:
+    `recover stamina+inspiration`), `refine hand C`, `refine discard C`; None for text that
+    is none of them."""
     words = text.strip().split()
     if len(words) == 2 and words[0] in VERBS and words[0] != "refine":
-        return Act(words[0], words[1])
+        return act(words[0], words[1])
     if len(words) == 3 and words[0] == "refine" and words[1] in ZONES:
-        return Act("refine", words[2], words[1])
+        return act("refine", words[1], words[2])
     return None

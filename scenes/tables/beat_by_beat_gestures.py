@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.beat_by_beat.content import catalogue
-from game.beat_by_beat.state import Act, Phase
+from game.beat_by_beat.state import Phase, card_of, zone_of
+from game.core.actions import Act
 from game.beat_by_beat.view import BBBObservation
 from scenes.toolkit.view import Gesture
 
@@ -46,39 +47,40 @@ class BeatByBeatGestures:
         for act in legal:
             if not isinstance(act, Act):
                 continue
-            name = moves[act.card].name if act.card in moves else act.card
-            if act.verb == "play" and act.card in first_in_hand:
-                found.append(Gesture(act, f"Lay {name}", first_in_hand[act.card], slot))
+            card = card_of(act)
+            name = moves[card].name if card in moves else card
+            if act.verb == "play" and card in first_in_hand:
+                found.append(Gesture(act, f"Lay {name}", first_in_hand[card], slot))
             elif act.verb == "play":
                 found.append(Gesture(act, "Take a Stumble and lay it"))
             elif act.verb == "discard":
-                found.append(Gesture(act, f"Discard {name}", None, first_in_hand[act.card]))
-            elif act.verb == "refine" and act.zone == "hand":
-                found.append(Gesture(act, f"Refine {name} from your hand", None, first_in_hand[act.card]))
+                found.append(Gesture(act, f"Discard {name}", None, first_in_hand[card]))
+            elif act.verb == "refine" and zone_of(act) == "hand":
+                found.append(Gesture(act, f"Refine {name} from your hand", None, first_in_hand[card]))
             elif act.verb == "refine":
                 found.append(Gesture(act, f"Refine {name} from your discard"))
             elif act.verb == "reject":
-                found.append(Gesture(act, f"Give up {name}", None, first_drawn[act.card]))
+                found.append(Gesture(act, f"Give up {name}", None, first_drawn[card]))
             elif act.verb == "judge":
-                found.append(Gesture(act, f"Dance for {judges[act.card].name}", None, f"judge:{act.card}"))
+                found.append(Gesture(act, f"Dance for {judges[card].name}", None, f"judge:{card}"))
             elif act.verb == "recover":
-                found.append(Gesture(act, "Recover: " + " + ".join(act.card.split("+")), None,
-                                     f"recover:{act.card}"))
+                found.append(Gesture(act, "Recover: " + " + ".join(card.split("+")), None,
+                                     f"recover:{card}"))
         return tuple(found)
 
     def candidate(self, obs: BBBObservation, source: str | None, target: str | None, variant: str | None) -> Any:
         card = source.split(":")[1] if source and source.startswith("hand:") else None
         if card is not None and target == self.slot_key(obs.seat, len(obs.me.phrase)):
-            return Act("play", card)  # in another phase the engine says why not
+            return Act("play", (card,))  # in another phase the engine says why not
         if source is None and target is not None and target.startswith("hand:"):
             picked = target.split(":")[1]
             if obs.phase is Phase.REFINE:
-                return Act("refine", picked, "hand")
-            return Act("discard", picked)   # outside Pay the engine says what is asked instead
+                return Act("refine", ("hand", picked))
+            return Act("discard", (picked,))   # outside Pay the engine says what is asked instead
         if source is None and target is not None and target.startswith("drawn:"):
-            return Act("reject", target.split(":")[1])
+            return Act("reject", (target.split(":")[1],))
         if source is None and target is not None and target.startswith("judge:"):
-            return Act("judge", target.split(":", 1)[1])
+            return Act("judge", (target.split(":", 1)[1],))
         if source is None and target is not None and target.startswith("recover:"):
-            return Act("recover", target.split(":", 1)[1])
+            return Act("recover", (target.split(":", 1)[1],))
         return None
