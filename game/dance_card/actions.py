@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 
+from game.core.actions import Act, act
 from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.dancing import start_dance
@@ -36,12 +37,10 @@ from game.dance_card.state import (
     MOVE,
     NERVE,
     NONE,
-    Act,
     State,
     Step,
     Task,
     Turn,
-    act,
     evolve,
 )
 

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
+from game.core.actions import Act
 from game.core.bots import Knowledge
 from game.core.contract import Rules
 from game.dance_card.dancing import one_icon_only
@@ -25,7 +26,14 @@ from game.dance_card.dice import success_chance, target
 from game.dance_card.plans import best_by_partner, progress
 from game.dance_card.policy import CARD_VALUE, choose
 from game.dance_card.roster import roster
-from game.dance_card.state import END, FAILURE, SUCCESS, Act, State, Step, evolve
+from game.dance_card.state import (
+    END,
+    FAILURE,
+    SUCCESS,
+    State,
+    Step,
+    evolve,
+)
 from game.dance_card.view import DanceCardObservation, determinize
 
 

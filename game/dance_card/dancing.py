@@ -10,6 +10,7 @@ Smooth Moves!, or a Failure Token.
 
 from __future__ import annotations
 
+from game.core.actions import Act, act
 from game.core.contract import Illegal
 from game.dance_card import events as ev
 from game.dance_card.content import ICONS, Face
@@ -23,11 +24,9 @@ from game.dance_card.state import (
     MOVE,
     ROLL_DICE,
     SUCCESS,
-    Act,
     State,
     Step,
     Task,
-    act,
     evolve,
 )
 

@@ -8,6 +8,7 @@ a decision on the agenda for one seat; `pass` declines where declining is allowe
 
 from __future__ import annotations
 
+from game.core.actions import Act, act
 from game.core.contract import Illegal
 from game.dance_card import events as ev
 from game.dance_card.content import COLOURS
@@ -31,7 +32,14 @@ from game.dance_card.effects import (
     student_moves,
 )
 from game.dance_card.roster import roster
-from game.dance_card.state import FAILURE, PASS, Act, State, Step, Task, act, evolve
+from game.dance_card.state import (
+    FAILURE,
+    PASS,
+    State,
+    Step,
+    Task,
+    evolve,
+)
 
 SECTION = {
     Step.SONG: "Dance Card! rules: Spin Dial, the Song Die",

@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.actions import Act
 from game.core.contract import Event
 from game.dance_card import events as ev
 from game.dance_card.board import Kind
 from game.dance_card.content import Effect
 from game.dance_card.roster import Roster, roster
-from game.dance_card.state import FAILURE, NONE, Act, Seat, State, Step, Task, evolve
+from game.dance_card.state import (
+    FAILURE,
+    NONE,
+    Seat,
+    State,
+    Step,
+    Task,
+    evolve,
+)
 
 Log = list[Event]
 

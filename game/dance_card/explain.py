@@ -6,11 +6,20 @@ first broken rule into a sentence a player understands, with the rules section.
 
 from __future__ import annotations
 
+from game.core.actions import Act
 from game.core.contract import Illegal
 from game.dance_card.board import Kind
 from game.dance_card.effects import partner_blocked
 from game.dance_card.roster import Roster, StudentInfo, roster
-from game.dance_card.state import CHAT, DANCE, FAILURE, MOVE, NERVE, SUCCESS, Act, State
+from game.dance_card.state import (
+    CHAT,
+    DANCE,
+    FAILURE,
+    MOVE,
+    NERVE,
+    SUCCESS,
+    State,
+)
 
 MOVE_RULE = "Dance Card! rules: Move"
 DANCE_RULE = "Dance Card! rules: Dance"

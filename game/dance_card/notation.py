@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.actions import Act
 from game.dance_card.roster import roster
-from game.dance_card.state import Act
 
 
 def normalise(text: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.actions import Act, act
 from game.core.contract import Event
 from game.dance_card.board import Kind
 from game.dance_card.dancing import apply_roll, one_icon_only
@@ -28,10 +29,8 @@ from game.dance_card.state import (
     NONE,
     PASS,
     ROLL_DICE,
-    Act,
     State,
     Step,
-    act,
 )
 
 # How much a card is worth keeping, most valuable first (the others count as 1).

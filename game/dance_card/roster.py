@@ -12,9 +12,9 @@ import functools
 import unicodedata
 from dataclasses import dataclass
 
+from game.core.actions import Act
 from game.dance_card.board import Board, Kind, load_board
 from game.dance_card.content import BOX, Card, Content, Effect, Face, load_content
-from game.dance_card.state import Act
 
 SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..7, Shōjo! cards 100..106
 

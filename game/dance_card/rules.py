@@ -13,6 +13,7 @@ import random
 
 from typing import Any
 
+from game.core.actions import Act
 from game.core.contract import (
     Event,
     GameConfig,
@@ -30,7 +31,7 @@ from game.dance_card.explain import explain_main_action
 from game.dance_card.agenda import advance
 from game.dance_card.notation import find, read
 from game.dance_card.setup import new_state
-from game.dance_card.state import Act, State, Step, evolve
+from game.dance_card.state import State, Step, evolve
 from game.dance_card.view import DanceCardObservation, observe
 
 NOTATION_PAGE = "docs/notation/dance_card.md"

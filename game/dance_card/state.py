@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from game.core.actions import Act, act
 from game.core.chance import Chance
 from game.core.contract import Event, Outcome
 from game.dance_card.content import Effect, Face
@@ -213,21 +214,6 @@ class State:
     def moved(self, student: int, location: int) -> State:
         positions = self.positions
         return evolve(self, positions=positions[:student] + (location,) + positions[student + 1:])
-
-
-@dataclass(frozen=True)
-class Act:
-    """One action. Its text is its notation: `move Kate Blue`, `dance Dwight`, `play the-look 3`."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb,) + self.args) if self.args else self.verb
-
-
-def act(verb: str, *args: str | int) -> Act:
-    return Act(verb, tuple(str(a) for a in args))
 
 
 END, ROLL_DICE, KEEP, PASS, NERVE_ACT = act("end"), act("roll"), act("keep"), act("pass"), act("nerve")

@@ -9,7 +9,8 @@ from game.core.contract import GameConfig
 from game.dance_card.content import Face
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
-from game.dance_card.state import Act, PoolDie, Roll, State, Step, Task, Turn
+from game.core.actions import Act
+from game.dance_card.state import PoolDie, Roll, State, Step, Task, Turn
 
 PARK = "Bleachers"  # where everybody not named in a scene waits
 
