@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Mapping, Protocol, TypeVar, runtime_checkable
 
 from game.core.chance import Chance
+from game.core.gestures import Gesture
 
 
 class Action(Protocol):
@@ -219,6 +220,21 @@ class Rules(Generic[S, A, O]):
         chance stream: what the conformance suite proves hidden information with. Write
         it from the rules of what is hidden, never from `observe` or `determinize`."""
         raise NotImplementedError(f"{self.title} does not deal hidden-information twins")
+
+    # -- the table's questions (game/core/gestures.py) ------------------------------
+    def gesture(self, observation: O, action: A) -> Gesture:
+        """The one gesture that makes the legal `action`, in the game's own places."""
+        raise NotImplementedError(f"{self.title} does not name its gestures yet")
+
+    def find_action(self, observation: O, gesture: Gesture) -> A | None:
+        """The action a gesture denotes, legal or not (None: it means nothing in this game);
+        `check` then says why a refused one is refused. Buttons are never asked."""
+        return None
+
+    def formality(self, observation: O, legal: tuple[A, ...]) -> A | None:
+        """A step that is no decision (the only thing to do, nothing to choose): the table
+        makes it by itself after a moment. None: the player decides."""
+        return None
 
     # -- derived ------------------------------------------------------------------
     def parse_action(self, state: S, text: str) -> A:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
+
+from game.core.contract import GameConfig
 
 
 class OptionKind(enum.Enum):
@@ -56,4 +58,51 @@ class OptionSpec:
         return None
 
 
-__all__ = ["OptionKind", "OptionSpec"]
+class OptionError(ValueError):
+    """A config the game refuses before it starts: one sentence naming the option and what it needs."""
+
+
+_KIND_WORDS = {
+    OptionKind.FLAG: "true or false",
+    OptionKind.NUMBER: "a whole number",
+    OptionKind.WORDS: "a list of words",
+}
+
+
+def check_options(title: str, specs: Iterable[OptionSpec], config: GameConfig) -> None:
+    """Refuse an undeclared option or a value of the wrong kind (OptionError, one sentence).
+
+    STACK options are only checked to be present in the declaration here: the game checks
+    their content when it deals (an impossible stacked draw is its refusal to make)."""
+    declared = {spec.key: spec for spec in specs}
+    for key, value in config.options:
+        spec = declared.get(key)
+        if spec is None:
+            known = ", ".join(sorted(declared)) or "none"
+            raise OptionError(f"{title} has no option {key!r}; its options are: {known}.")
+        problem = _problem(spec, value)
+        if problem:
+            raise OptionError(f"{title}'s option {key!r} needs {problem}, not {_shown(value)}.")
+
+
+def _problem(spec: OptionSpec, value: Any) -> str:
+    if spec.kind is OptionKind.FLAG:
+        return "" if isinstance(value, bool) else _KIND_WORDS[spec.kind]
+    if spec.kind is OptionKind.NUMBER:
+        if isinstance(value, bool) or not isinstance(value, int) or not spec.low <= value <= spec.high:
+            return f"a whole number from {spec.low} to {spec.high}"
+        return ""
+    if spec.kind is OptionKind.CHOICE:
+        return "" if value in spec.choices else "one of " + ", ".join(map(repr, spec.choices))
+    if spec.kind is OptionKind.WORDS:
+        ok = isinstance(value, (list, tuple)) and all(isinstance(word, str) for word in value)
+        return "" if ok else _KIND_WORDS[spec.kind]
+    return ""
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+__all__ = ["OptionError", "OptionKind", "OptionSpec", "check_options"]
