@@ -67,6 +67,10 @@ class App:
         self._backdrops: dict[tuple[int, int], pygame.Surface] = {}
         self.typed_names: dict[int, str] = {}   # seat -> the name typed at the last set-up (this session)
 
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         flags = 0  # SCALED costs a software stretch per flip without a GPU: only full screen needs it
         if fullscreen and pygame.display.get_driver() != "dummy":
@@ -157,9 +161,8 @@ class App:
                 self.stack.handle_event(event)
         self.stack.update(dt if waited else min(dt, 0.1))  # a stall must not teleport every tween to its end
         self._check_saves()
-        self.screen.blit(self.backdrop(), (0, 0))
-        self.stack.draw(self.screen)
-        self._draw_notice()
+        self._advance_notices()
+        self.draw(self.screen)
         pygame.display.flip()
         elapsed = (time.perf_counter() - started) * 1000
         if self.first_frame_at is None:
@@ -214,8 +217,9 @@ class App:
             return 0.0 if shown is None else max(0.0, NOTICE_SECONDS - (time.monotonic() - shown)) + 0.01
         return SAVE_POLL_SECONDS if self.saver.busy() else None
 
-    def _draw_notice(self) -> None:
-        """The oldest notice, in a band at the top, for eight seconds (of the clock) each."""
+    def _advance_notices(self) -> None:
+        """The oldest notice shows for eight seconds (of the clock), then the next one: the
+        clock starts when it is first shown, in the frame's update, never in its drawing."""
         if not self.notices:
             return
         now = time.monotonic()
@@ -223,7 +227,17 @@ class App:
             self._notice_shown_at = now
         elif now - self._notice_shown_at > NOTICE_SECONDS:
             self.notices.pop(0)
-            self._notice_shown_at = None
+            self._notice_shown_at = now if self.notices else None
+
+    def draw(self, screen: pygame.Surface) -> None:
+        """The frame's picture: the backdrop, the scenes, the notice. Changes nothing."""
+        screen.blit(self.backdrop(), (0, 0))
+        self.stack.draw(screen)
+        self._draw_notice()
+
+    def _draw_notice(self) -> None:
+        """The oldest notice, in a band at the top."""
+        if not self.notices:
             return
         box = pygame.Rect(0, 0, min(1000, self.screen.get_width() - 40), 74)
         box.midtop = (self.screen.get_width() // 2, 12)

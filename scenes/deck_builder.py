@@ -13,7 +13,6 @@ Enter or + adds it, − or Delete takes one out; typing in the name field names 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,13 +21,11 @@ from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, KIND_ORDER, base_set, copy_limit, heroes, prebuilt, refusal
 from game.ddo.flow import DEFAULT_DECKS
 from scenes.deck_builder_files import NAME_LIMIT, SavedDeck, free_path, load_decks, same_name, save_deck
-from scenes.stack import Scene
+from scenes.stack import Host, Scene
 from scenes.saving import describe_failure
 from scenes.tables.ddo_look import KIND_GLYPH, KIND_TINT, loot_face, loot_tile, values_line
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_LIGHT, TEAL, Button, blit_text, blit_wrapped, panel
 
-if TYPE_CHECKING:
-    from scenes.app import App
 
 KIND_TABS = {Kind.HERO: "Heroes", Kind.LEVEL_UP: "Level Ups", Kind.RACE: "Races", Kind.ENHANCEMENT: "Enhance.",
              Kind.FEAT: "Feats", Kind.SPELL: "Spells", Kind.ITEM: "Items", Kind.INSTANCE: "Instances",
@@ -41,7 +38,8 @@ SIDE = pygame.Rect(906, 64, 350, 542)     # the card read, the deck's state, the
 
 
 class DeckBuilderScene(Scene):
-    def __init__(self, app: "App", start: SavedDeck | None = None) -> None:
+    DRAW_CACHES = ("_faces",)   # each card's picture, painted when first shown
+    def __init__(self, app: Host, start: SavedDeck | None = None) -> None:
         super().__init__(app)
         self.kinds = base_set()
         self.heroes = heroes()
@@ -69,6 +67,15 @@ class DeckBuilderScene(Scene):
         self.buttons = {"save": self.save_button, "copy": self.copy_button, "clear": self.clear_button,
                         "back": self.back_button}
         self._faces: dict[str, pygame.Surface] = {}
+        self._name_copy_button()
+
+    def _name_copy_button(self) -> None:
+        """The copy button names the deck it copies (kept in step in `update`, never in `draw`)."""
+        name, _, _ = self.sources[self.source]
+        self.copy_button.label = f"◀  Copy {name}  ▶"
+
+    def update(self, dt: float) -> None:
+        self._name_copy_button()
 
     # -- what the deck is -------------------------------------------------------------------
     def shown(self) -> tuple[LootCard, ...]:
@@ -332,8 +339,6 @@ class DeckBuilderScene(Scene):
         self._draw_tabs(surface)
         self._draw_list(surface)
         self._draw_side(surface)
-        name, _, _ = self.sources[self.source]
-        self.copy_button.label = f"◀  Copy {name}  ▶"
         for key, button in self.buttons.items():
             button.draw(surface, fonts, focused=self.focus == key)
         hint = "Tab: next field · ←→ kind · ↑↓ card · Enter/+ add · Delete/− take out · right-click takes out · Esc: back"

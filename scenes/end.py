@@ -2,37 +2,45 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from game.core.contract import Termination
-from scenes.stack import Scene
+from game.core.contract import Outcome, Termination
+from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel
 
-if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.toolkit.table import TableScene
+
+class FinishedTable(Protocol):
+    """What the end screen asks of the table whose game ended."""
+
+    @property
+    def seat_names(self) -> tuple[str, ...]: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def result_lines(self) -> tuple[str, ...]:
+        """The game's final scoring broken down, a line each."""
+
+    def forget_save(self) -> None:
+        """A finished game is nothing to continue: its save goes."""
+
+    def rematch(self) -> object: ...
 
 
 class EndScene(Scene):
     transparent = True
 
-    def __init__(self, app: "App", table: "TableScene") -> None:
+    def __init__(self, app: Host, table: FinishedTable) -> None:
         super().__init__(app)
         self.table = table
-        self.outcome = table.rules.outcome(table.match.state)
-        centre = app.screen.get_width() - 265     # the middle of the result panel, right of the board
+        self.outcome = table.outcome()
+        centre = app.screen_size[0] - 265     # the middle of the result panel, right of the board
         self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 584 + i * 56, 300, 46), label, action)
                                     for i, (label, action) in enumerate([("↻ Rematch", self.rematch),
                                                                          ("⌂ Back to menu", self.menu)])])
         app.sounds.play("win")
-        self._forget_save()
-
-    def _forget_save(self) -> None:
-        """A finished game is nothing to continue."""
-        if self.table.autosave:
-            self.app.saver.forget(self.table.save_slot)
+        table.forget_save()
 
     def rematch(self) -> None:
         self.table.rematch()
@@ -47,7 +55,7 @@ class EndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """On the right, over the log: the final board stays in view, the scoring broken down."""
         fonts = self.app.fonts
-        names = self.table.plan.names
+        names = self.table.seat_names
         width, height = surface.get_size()
         box = pygame.Rect(width - 520, 56, 510, height - 66)
         panel(surface, box, border=GOLD, alpha=245)
@@ -74,7 +82,7 @@ class EndScene(Scene):
             blit_text(surface, fonts, f"{mark} {names[seat]}", 18, (box.left + 40, y), CREAM, seat in outcome.winners)
             blit_text(surface, fonts, str(shown), 18, (box.right - 40, y), CREAM, True, "topright")
             y += 26
-        lines = self.table.view.result_lines(self.table.observation, names)
+        lines = self.table.result_lines()
         column_top = self.column.buttons[0].rect.top if self.column.buttons else box.bottom - 120
         for line in lines:
             y = blit_wrapped(surface, fonts, line, 13, pygame.Rect(box.left + 24, y + 4, box.width - 48,

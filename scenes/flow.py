@@ -6,20 +6,16 @@ one save lives with the Continue list, `scenes/saves.py`.)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game import registry
 from game.core.contract import GameConfig
 from game.core.records import Match
 from scenes.saves import SavesScene, resume_saved, set_aside_unreadable
 from scenes.saving import list_saves
+from scenes.stack import Host
 from scenes.toolkit.table import TableScene, new_seed, open_match
 
-if TYPE_CHECKING:
-    from scenes.app import App
 
-
-def start_game(app: "App", game_id: str, names: tuple[str, ...], kinds: tuple[str, ...],
+def start_game(app: Host, game_id: str, names: tuple[str, ...], kinds: tuple[str, ...],
                seed: int | None = None, autosave: bool = True, **options: object) -> TableScene:
     rules = registry.rules(game_id)
     config = GameConfig.make(len(names), **options)  # options: a game's mode and the like
@@ -27,7 +23,7 @@ def start_game(app: "App", game_id: str, names: tuple[str, ...], kinds: tuple[st
     return open_match(app, match, autosave)
 
 
-def continue_game(app: "App") -> str | None:
+def continue_game(app: Host) -> str | None:
     """Continue: the one saved game resumes at once, several are listed. Unreadable saves
     are set aside first, each named in the message returned for the player."""
     saves = list_saves()

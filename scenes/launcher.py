@@ -8,20 +8,17 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING
 
 import pygame
 
-from game.registry import CATALOGUE
+from game.registry import CATALOGUE, GameEntry
 from scenes.covers import draw_cover
 from scenes.saving import list_saves
-from scenes.stack import Scene
+from scenes.stack import Host, Scene
 from scenes.tables import playable
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, STAGE_DARK, TEAL, Button, blit_text, blit_wrapped,
                        panel)
 
-if TYPE_CHECKING:
-    from scenes.app import App
 
 TILE = (226, 340)
 COVER = (206, 140)
@@ -29,7 +26,7 @@ FIRST_FRAME_WAIT_SECONDS = 2.0  # the content check starts after the first frame
 
 
 class LauncherScene(Scene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries = CATALOGUE
         self.ready = {e.game_id: playable(e.game_id) for e in CATALOGUE}
@@ -39,7 +36,7 @@ class LauncherScene(Scene):
             target=self._check_content, daemon=True, name="floorshow-content-check")
         self._checking.start()               # off the first frame: the files are read once it is shown
         self.covers = {e.game_id: draw_cover(e.game_id, COVER) for e in CATALOGUE}
-        width = app.screen.get_width()
+        width = app.screen_size[0]
         gap = 16
         left = (width - (TILE[0] * len(CATALOGUE) + gap * (len(CATALOGUE) - 1))) // 2
         self.tiles = [pygame.Rect(left + i * (TILE[0] + gap), 150, *TILE) for i in range(len(CATALOGUE))]
@@ -198,7 +195,7 @@ class LauncherScene(Scene):
             panel(surface, box, border=GOLD)
             blit_text(surface, fonts, self.message, 16, box.center, CREAM, anchor="center")
 
-    def _draw_tile(self, surface: pygame.Surface, index: int, entry, rect: pygame.Rect) -> None:
+    def _draw_tile(self, surface: pygame.Surface, index: int, entry: GameEntry, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
         broken = entry.game_id in self.problems
         ready = self.ready[entry.game_id] and not broken

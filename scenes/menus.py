@@ -5,22 +5,31 @@ end-of-round interlude. Each answers mouse and keyboard alike.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
 import pygame
 
-from scenes.rules_page import RulesScene
-from scenes.stack import Scene
-from scenes.toolkit.cards import REVEAL_SIZE
+from scenes.stack import Host, Scene
+from scenes.toolkit.cards import REVEAL_SIZE, CardPainter
+from scenes.toolkit.view import Interlude
 from scenes.ui import (CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel, shade)
 
-if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.toolkit.table import TableScene
+
+class PausedTable(Protocol):
+    """What the pause menu asks of the table beneath it."""
+
+    def open_rules(self) -> None: ...
+
+    def undo_refusal(self) -> str:
+        """Why nothing can be taken back now, or "" when something can."""
+
+    def undo(self) -> str: ...
+
+    def save_now(self) -> str: ...
 
 
-def _column(app: "App", labels: list[tuple[str, Callable[[], None]]], top: int, width: int = 360) -> ButtonColumn:
-    left = app.screen.get_width() // 2 - width // 2
+def _column(app: Host, labels: list[tuple[str, Callable[[], None]]], top: int, width: int = 360) -> ButtonColumn:
+    left = app.screen_size[0] // 2 - width // 2
     return ButtonColumn([Button(pygame.Rect(left, top + i * 60, width, 48), label, action)
                          for i, (label, action) in enumerate(labels)])
 
@@ -30,7 +39,7 @@ class MessageScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: "App", title: str, words: str) -> None:
+    def __init__(self, app: Host, title: str, words: str) -> None:
         super().__init__(app)
         self.title, self.words = title, words
         self.column = _column(app, [("OK", self.close)], 470, 200)
@@ -66,7 +75,7 @@ SETTING_WORDS = {
 class SettingsScene(Scene):
     """Each button cycles one setting; changes are saved at once to the config folder."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         names = list(SETTING_WORDS)
         self.column = _column(app, [(SETTING_WORDS[n](app.settings), lambda n=n: self.cycle(n)) for n in names]
@@ -102,7 +111,7 @@ class PauseScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: "App", table: "TableScene") -> None:
+    def __init__(self, app: Host, table: PausedTable) -> None:
         super().__init__(app)
         self.table = table
         self.note = ""
@@ -116,7 +125,7 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, self.table.rules))
+        self.table.open_rules()
 
     def undo(self) -> None:
         self.note = self.table.undo()
@@ -159,7 +168,7 @@ class PauseScene(Scene):
 class CurtainScene(Scene):
     """Hot-seat hand-over: opaque, so nothing of the table (nothing private) is drawn."""
 
-    def __init__(self, app: "App", name: str, lifted: Callable[[], None],
+    def __init__(self, app: Host, name: str, lifted: Callable[[], None],
                  menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
@@ -198,14 +207,14 @@ class InterludeScene(Scene):
     """A round's reveal over the table: the lead dancers face up and who won."""
 
     transparent = True
+    DRAW_CACHES = ("_content",)   # the panel's words and cards, painted once when first drawn
 
-    def __init__(self, app: "App", interlude, painter, auto: bool = False) -> None:
+    def __init__(self, app: Host, interlude: Interlude, painter: CardPainter, auto: bool = False) -> None:
         super().__init__(app)
         self.interlude = interlude
         self.painter = painter
         self.seconds = 0.0
         self._content: tuple[pygame.Surface, int] | None = None   # painted once: it does not change
-        self.box = pygame.Rect(0, 0, 0, 0)                         # where the panel was last drawn
         self.shown_at = time.perf_counter()   # a rest's frames count 0.1 s at most: the clock tells the wait
         self.auto = auto  # no human at the table: move on by itself
 
@@ -220,7 +229,7 @@ class InterludeScene(Scene):
         """Seconds it stays by itself (0: until a click): no human at the table, or the result says."""
         if self.auto:
             return max(0.6, self.app.settings.ai_pace_seconds * 2)
-        return getattr(self.interlude, "seconds", 0.0)
+        return self.interlude.seconds
 
     def update(self, dt: float) -> None:
         self.seconds = max(self.seconds + dt, time.perf_counter() - self.shown_at)
@@ -240,7 +249,7 @@ class InterludeScene(Scene):
         title, size_px = fonts.fit(self.interlude.title, 24, box.width - 32, True)
         blit_text(surface, fonts, title, size_px, (box.centerx, box.top + 14), GOLD, True, "midtop")
         cards = self.interlude.cards
-        card = getattr(self.interlude, "card_size", None) or (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
+        card = self.interlude.card_size or (REVEAL_SIZE[0] * 3 // 4, REVEAL_SIZE[1] * 3 // 4)
         gap = 40 if card[0] >= 90 else 14
         per_row = max(1, (box.width - 40 + gap) // (card[0] + gap))
         top = box.top + 52
@@ -263,15 +272,28 @@ class InterludeScene(Scene):
                                                                     box.bottom - 40 - y), CREAM) + 6
         return surface, y
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _painted(self, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
+        """The panel's content for a screen of `size`, painted once (a cache, not state)."""
+        width, height = size
+        full = (590, height - 66)
+        if self._content is None or self._content[0].get_size() != full:
+            self._content = self._paint_content(full)
+        return self._content
+
+    def panel_box(self, size: tuple[int, int]) -> pygame.Rect:
         """On the right, over the log and the piles: the board that produced the result stays in
         view. The panel is as tall as what it says (a full-height panel stood half empty)."""
-        width, height = surface.get_size()
-        full = pygame.Rect(width - 600, 56, 590, height - 66)
-        if self._content is None or self._content[0].get_size() != full.size:
-            self._content = self._paint_content(full.size)
-        content, used = self._content
-        box = self.box = pygame.Rect(full.left, full.top, full.width, min(full.height, used + 44))
+        width, height = size
+        _, used = self._painted(size)
+        return pygame.Rect(width - 600, 56, 590, min(height - 66, used + 44))
+
+    @property
+    def box(self) -> pygame.Rect:
+        return self.panel_box(self.app.screen_size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.panel_box(surface.get_size())
+        content, _ = self._painted(surface.get_size())
         panel(surface, box, border=GOLD, alpha=255)   # nothing of the log reads through the result
         surface.blit(content, box.topleft)
         fonts = self.app.fonts

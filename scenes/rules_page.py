@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from game.core.contract import Rules
 from scenes.paths import resource_root
-from scenes.stack import Scene
+from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text, panel
 
-if TYPE_CHECKING:
-    from scenes.app import App
 
 _MARKS = re.compile(r"(\*\*|__|`|\*(?=\S)|(?<=\S)\*)")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
@@ -119,7 +117,7 @@ STYLE = {"h1": (30, GOLD, True, 0, 14), "h2": (22, GOLD, True, 0, 10), "h3": (18
 
 
 class RulesScene(Scene):
-    def __init__(self, app: "App", rules: Rules) -> None:
+    def __init__(self, app: Host, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(app)
         self.title = rules.title
         path = resource_root() / rules.rules_page
@@ -127,11 +125,11 @@ class RulesScene(Scene):
             text = path.read_text(encoding="utf-8")
         except OSError:
             text = f"# {rules.title}\n\nThe rules page ({rules.rules_page}) is missing from this copy of Floorshow."
-        self.area = pygame.Rect(140, 70, app.screen.get_width() - 280, app.screen.get_height() - 150)
+        self.area = pygame.Rect(140, 70, app.screen_size[0] - 280, app.screen_size[1] - 150)
         self.lines = self._lay_out(for_players(text))
         self.height = self.lines[-1].y + 40 if self.lines else 0
         self.scroll = 0
-        self.back = Button(pygame.Rect(app.screen.get_width() // 2 - 100, app.screen.get_height() - 66, 200, 46),
+        self.back = Button(pygame.Rect(app.screen_size[0] // 2 - 100, app.screen_size[1] - 66, 200, 46),
                            "◀ Back", self.close)
 
     def _lay_out(self, markdown: str) -> list[Line]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -19,13 +19,12 @@ from game.core.records import RecordError, load_record, replay
 from scenes import content_check  # looked up at each resume: tests stand in a damaged game
 from scenes.menus import MessageScene
 from scenes.paths import set_aside
-from scenes.stack import Scene
+from scenes.stack import Host, Scene
 from scenes.tables import playable
 from scenes.toolkit.table import open_match
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.saving import SavedGame
 
 log = logging.getLogger(__name__)
@@ -33,7 +32,7 @@ log = logging.getLogger(__name__)
 ROWS = 7  # the newest seven; older ones wait in the folder, and the screen says how many
 
 
-def resume_saved(app: "App", path: Path) -> str | None:
+def resume_saved(app: Host, path: Path) -> str | None:
     """Open one save at its table; a message for the player when it cannot be."""
     try:
         record = load_record(path)
@@ -62,7 +61,7 @@ def set_aside_unreadable(path: Path, problem: str) -> str:
 
 
 class SavesScene(Scene):
-    def __init__(self, app: "App", saves: list["SavedGame"]) -> None:
+    def __init__(self, app: Host, saves: list["SavedGame"]) -> None:
         super().__init__(app)
         self.saves = saves
         self.focus = 0
@@ -71,14 +70,20 @@ class SavesScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        width = self.app.screen.get_width()
+        width = self.app.screen_size[0]
         left = width // 2 - 470
         self.rows = [Button(pygame.Rect(left, 150 + i * 58, 860, 48), save.line(),
-                            lambda i=i: self.resume_row(i), size=16)
+                            self._resumer(i), size=16)
                      for i, save in enumerate(self.saves[:ROWS])]
-        self.deletes = [Button(pygame.Rect(left + 872, 150 + i * 58, 68, 48), "✖", lambda i=i: self.delete_row(i))
+        self.deletes = [Button(pygame.Rect(left + 872, 150 + i * 58, 68, 48), "✖", self._deleter(i))
                         for i in range(len(self.rows))]
         self.back = Button(pygame.Rect(width // 2 - 110, 580, 220, 50), "◀ Back", self.close)
+
+    def _resumer(self, index: int) -> Callable[[], None]:
+        return lambda: self.resume_row(index)
+
+    def _deleter(self, index: int) -> Callable[[], None]:
+        return lambda: self.delete_row(index)
 
     def resume_row(self, index: int) -> None:
         problem = resume_saved(self.app, self.saves[index].path)

@@ -39,7 +39,9 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                  main_age_ms: Callable[[], float] | None = None) -> int:
     home = tempfile.mkdtemp(prefix="floorshow-selftest-")
     os.environ.setdefault("FLOORSHOW_HOME", home)  # never touch the player's settings or saves
-    report: dict[str, object] = {"games": [], "errors": []}
+    report: dict[str, object] = {}
+    games: list[str] = []
+    errors: list[str] = []
     try:
         app = App(Settings(animation="normal", ai_pace="brisk", volume=0.5), persist_settings=False)
         app.stack.push(LauncherScene(app))
@@ -48,8 +50,8 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
         if main_age_ms is not None:
             report["startup_after_interpreter_ms"] = round(main_age_ms(), 1)  # from main.py's first line
     except Exception:
-        report["errors"].append(traceback.format_exc())  # type: ignore[union-attr]
-        return _finish(report, as_json, [], [], [])
+        errors.append(traceback.format_exc())
+        return _finish(report, games, errors, as_json, [], [], [])
     all_frames: list[float] = []
     animating: list[float] = []
     thinking: list[float] = []
@@ -63,30 +65,30 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 continue
             problem = content_check.content_problem(entry.game_id)
             if problem:  # damaged content: the one line the launcher shows, not a traceback
-                report["errors"].append(f"{entry.game_id}: {problem}")  # type: ignore[union-attr]
+                errors.append(f"{entry.game_id}: {problem}")
                 continue
             try:
-                played = selftest_play.play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating,
-                                                 thinking, cpu_frames)
-                report["games"].append({"game": entry.game_id, "actions": played})  # type: ignore[union-attr]
+                selftest_play.play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating,
+                                        thinking, cpu_frames)
+                games.append(entry.game_id)
             except Exception:
-                report["errors"].append(f"{entry.game_id}: {traceback.format_exc()}")  # type: ignore[union-attr]
+                errors.append(f"{entry.game_id}: {traceback.format_exc()}")
         if playable("ddo"):  # the most crowded table there is: six seats in the Raid, a full battlefield
             try:
                 crowded: list[float] = []
-                played = selftest_play.play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
+                selftest_play.play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
                 all_frames.extend(crowded)
                 report["ddo_raid_six_seats"] = _figures(crowded)
-                report["games"].append({"game": "ddo-raid-6", "actions": played})  # type: ignore[union-attr]
+                games.append("ddo-raid-6")
             except Exception:
-                report["errors"].append(f"ddo-raid-6: {traceback.format_exc()}")  # type: ignore[union-attr]
+                errors.append(f"ddo-raid-6: {traceback.format_exc()}")
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)
     report["clipped_text"] = len(app.fonts.clipped)   # texts that lost letters or lines: must be 0
     report["clipped_samples"] = sorted(app.fonts.clipped)[:20]
     report["load_average"] = _load()
-    return _finish(report, as_json, all_frames, animating, thinking)
+    return _finish(report, games, errors, as_json, all_frames, animating, thinking)
 
 
 def _load() -> float | None:
@@ -97,25 +99,26 @@ def _load() -> float | None:
         return None
 
 
-def _finish(report: dict[str, object], as_json: bool, frames: list[float], animating: list[float],
-            thinking: list[float]) -> int:
+def _finish(report: dict[str, object], games: list[str], errors: list[str], as_json: bool,
+            frames: list[float], animating: list[float], thinking: list[float]) -> int:
     report.update(_figures(frames))
     report["animating"] = _figures(animating)
     report["thinking"] = _figures(thinking)
-    report["games"] = [g["game"] for g in report["games"]] if report["games"] else []  # type: ignore[index,union-attr]
-    ok = not report["errors"] and bool(report["games"])
-    if not report["games"] and not report["errors"]:
-        report["errors"] = ["no playable game was found"]
+    ok = not errors and bool(games)
+    if not games and not errors:
+        errors = ["no playable game was found"]
+    report["games"] = games
+    report["errors"] = errors
     if as_json:
         print(json.dumps(report))
     else:
-        print(f"games: {', '.join(report['games']) or 'none'}")  # type: ignore[arg-type]
+        print(f"games: {', '.join(games) or 'none'}")
         print(f"frames: {report['frames']}  p50 {report['p50_ms']} ms  p99 {report['p99_ms']} ms  "
               f"max {report['max_ms']} ms  start-up {report.get('startup_ms')} ms")
         print(f"while animating: {report['animating']}")
         print(f"while the AI thinks: {report['thinking']}")
         print(f"clipped text: {report.get('clipped_text')} {report.get('clipped_samples', [])}")
-        for error in report["errors"]:  # type: ignore[union-attr]
+        for error in errors:
             print(error, file=sys.stderr)
     if sys.stdout is not None:
         sys.stdout.flush()

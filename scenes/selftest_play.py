@@ -13,13 +13,14 @@ from game import registry
 from game.core.contract import GameConfig
 from game.core.records import Match
 from game.ddo.state import Phase
+from scenes.app import App
 from scenes.flow import start_game
 from scenes.toolkit.table import TableScene, open_match
 
 GAME_SECONDS_LIMIT = 240.0  # a table that has not played its actions by then has hung
 
 
-def play_game(app, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
+def play_game(app: App, game_id: str, seats: int, actions: int, frames: list[float], animating: list[float],
                thinking: list[float], cpu_ms: list[float]) -> int:
     levels = ("hard", "normal", "easy", "hard", "normal", "easy")
     kinds = tuple(levels[i % len(levels)] for i in range(max(2, seats)))
@@ -50,7 +51,7 @@ def play_game(app, game_id: str, seats: int, actions: int, frames: list[float], 
     return played
 
 
-def play_crowded_ddo(app, actions: int, frames: list[float], animating: list[float], thinking: list[float],
+def play_crowded_ddo(app: App, actions: int, frames: list[float], animating: list[float], thinking: list[float],
                       cpu_ms: list[float]) -> int:
     """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
     the table opens on that state and plays on, measured."""
@@ -66,6 +67,8 @@ def play_crowded_ddo(app, actions: int, frames: list[float], animating: list[flo
                 and quest.raid:
             break   # every Hero that could go is in the line: the table shows the Raid turn over and fight
         seat = rules.to_act(state)
+        if seat is None:
+            break
         legal = rules.legal_actions(state)
         if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield
             choice = next((a for a in legal if a.verb == "join"), legal[0])
@@ -86,7 +89,7 @@ def play_crowded_ddo(app, actions: int, frames: list[float], animating: list[flo
     return table.actions_played
 
 
-def _timed_step(app, table, clock_dt: float, frames: list[float], animating: list[float],
+def _timed_step(app: App, table: TableScene, clock_dt: float, frames: list[float], animating: list[float],
                 thinking: list[float], cpu_ms: list[float]) -> None:
     """One frame, its wall time filed under what the table was doing when it began."""
     was_animating, was_thinking = table.animating, table.thinking

@@ -16,12 +16,11 @@ import pygame
 from game.ddo.deck_api import config_options
 from scenes.flow import start_game
 from scenes.deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
-from scenes.stack import Scene
+from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
 if TYPE_CHECKING:
     from game.registry import GameEntry
-    from scenes.app import App
 
 KINDS = ("human", "easy", "normal", "hard")
 KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
@@ -36,7 +35,7 @@ def game_modes(entry: "GameEntry") -> tuple[tuple[str, str, int, int], ...]:
 
 
 class SeatSetupScene(Scene):
-    def __init__(self, app: "App", entry: "GameEntry") -> None:
+    def __init__(self, app: Host, entry: "GameEntry") -> None:
         super().__init__(app)
         self.entry = entry
         low, high = entry.seats
@@ -61,7 +60,7 @@ class SeatSetupScene(Scene):
         self.deck_pick = [0] * high
         if entry.game_id == "ddo":
             self.load_decks()
-        width = app.screen.get_width()
+        width = app.screen_size[0]
         self.start = Button(pygame.Rect(width // 2 + 20, 600, 220, 52), "▶ Start", self.begin)
         self.back = Button(pygame.Rect(width // 2 - 240, 600, 220, 52), "◀ Back", self.leave)
 
@@ -81,7 +80,7 @@ class SeatSetupScene(Scene):
 
     def row_rect(self, seat: int) -> pygame.Rect:
         width = 920 if self.deck_choices else 660
-        return pygame.Rect(self.app.screen.get_width() // 2 - width // 2, self.rows_top() + seat * self.pitch(),
+        return pygame.Rect(self.app.screen_size[0] // 2 - width // 2, self.rows_top() + seat * self.pitch(),
                            width, self.pitch() - 10)
 
     def rows_top(self) -> int:
@@ -91,7 +90,7 @@ class SeatSetupScene(Scene):
         """The optional rules' toggles, side by side under the title."""
         count = len(self.entry.options)
         width = min(300, 900 // max(1, count) - 10)
-        left = self.app.screen.get_width() // 2 - (count * (width + 10) - 10) // 2
+        left = self.app.screen_size[0] // 2 - (count * (width + 10) - 10) // 2
         return pygame.Rect(left + index * (width + 10), 96, width, 34)
 
     def toggle_option(self, index: int) -> None:
@@ -112,7 +111,7 @@ class SeatSetupScene(Scene):
         return pygame.Rect(row.left + 600, row.top + 6, 306, row.height - 12)
 
     def builder_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.app.screen.get_width() // 2 + 290, 140, 260, 36)
+        return pygame.Rect(self.app.screen_size[0] // 2 + 290, 140, 260, 36)
 
     # -- DDO's decks ------------------------------------------------------------------------
     def load_decks(self) -> None:
@@ -137,11 +136,11 @@ class SeatSetupScene(Scene):
 
     def count_rect(self) -> pygame.Rect:
         if self.modes:  # the mode sits on the left, the seat count on the right
-            return pygame.Rect(self.app.screen.get_width() // 2 + 20, 140, 260, 36)
-        return pygame.Rect(self.app.screen.get_width() // 2 - 130, 140, 260, 36)
+            return pygame.Rect(self.app.screen_size[0] // 2 + 20, 140, 260, 36)
+        return pygame.Rect(self.app.screen_size[0] // 2 - 130, 140, 260, 36)
 
     def mode_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.app.screen.get_width() // 2 - 300, 140, 300, 36)
+        return pygame.Rect(self.app.screen_size[0] // 2 - 300, 140, 300, 36)
 
     def change_mode(self, step: int) -> None:
         """Cycle the mode; the seat count follows the seats the mode is played with."""

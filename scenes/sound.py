@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 RATE = 22050  # samples per second, mono, 16-bit
 
 
-def _tone(parts: list[tuple[float, float, float]], noise: float = 0.0, seed: int = 7) -> array:
+def _tone(parts: list[tuple[float, float, float]], noise: float = 0.0, seed: int = 7) -> "array[int]":
     """Concatenate (frequency Hz, seconds, loudness 0-1) notes with a quick fade in/out."""
     samples = array("h")
     rng = random.Random(seed)  # the same effect every run

@@ -1,27 +1,64 @@
-"""The scene stack, shaped after Tuxemon's StateManager.
+"""The scene stack, shaped after Tuxemon's StateManager, and the host every scene is given.
 
 A scene handles an event by returning True when it consumed it; events go from the top
 scene down until one does. `update(dt)` takes seconds and runs on the top scene only, so
 a menu pushed over a table pauses it. `draw` reads and never changes: the stack draws
 from the highest opaque scene upwards, so a transparent overlay shows the scene below.
+
+A scene knows the app only as a `Host`: the few services and hooks a screen needs (settings,
+fonts, sounds, the stack, the saver, the AI worker, a notice for the player, the way home,
+the screen's size). `scenes/app.py` is the one host; a test may stand in another.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.saving import Saver
+    from scenes.settings import Settings
+    from scenes.sound import Sounds
+    from scenes.toolkit.ai_worker import AIClient
+    from scenes.ui import Fonts
+
+
+class Host(Protocol):
+    """What a scene may ask of the app."""
+
+    settings: "Settings"
+    fonts: "Fonts"
+    sounds: "Sounds"
+    stack: "SceneStack"
+    saver: "Saver"
+    typed_names: dict[int, str]     # seat -> the name typed at the last set-up (this session)
+
+    @property
+    def screen_size(self) -> tuple[int, int]: ...
+
+    def ai(self) -> "AIClient": ...
+
+    def warm_ai(self) -> None: ...
+
+    def notify(self, words: str, once: str = "") -> None: ...
+
+    def go_home(self) -> None: ...
+
+    def change_settings(self, settings: "Settings") -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
     """One screen of the app. Subclasses override what they need."""
 
     transparent = False  # True: the scene below is drawn first (menus, curtains are not)
+    # attributes `draw` may fill: caches of pixels painted on first need, never state
+    # (tests/scenes/test_draw_changes_nothing.py compares everything else before and after a draw)
+    DRAW_CACHES: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -94,7 +131,7 @@ class SceneStack:
         self._scenes.append(scene)
         scene.resume()
 
-    def find(self, kind: type) -> Scene | None:
+    def find(self, kind: type[Scene]) -> Scene | None:
         for scene in reversed(self._scenes):
             if isinstance(scene, kind):
                 return scene

@@ -1,50 +1,84 @@
-"""The explicit list of game tables (no directory scanning: it breaks frozen builds).
+"""The explicit registry of game tables, as `game/registry.py` is of engines (no directory
+scanning, no module names in strings: both break a frozen build).
 
-A game can be started when its engine is in `game.registry` and its table module exists.
-Each entry names its table module (which defines `TABLE`); the module's presence is
-checked first so a table still being written simply shows as "not ready yet".
+Each game plugs its table in with one line in `TABLES`: its id and a `TablePlug` of small
+loader functions. A loader imports the table's modules inside itself, so a table loads when
+its game is first played (the launcher asks `playable` before any table exists), and names
+them plainly, so PyInstaller's analysis follows them.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from typing import TYPE_CHECKING, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
 
 from game import registry
 
 if TYPE_CHECKING:  # the launcher asks `playable` before any table exists: keep it light
     from game.core.contract import Rules
-    from scenes.toolkit.view import TableView
+    from scenes.toolkit.view import AnyView
+
+    ViewMaker = Callable[[Rules[Any, Any, Any]], AnyView]
 
 
-# Adding a game's table is this one line: game id -> the module that defines `TABLE`.
-# (PyInstaller finds these modules through build.spec's collect_submodules("scenes.tables").)
-TABLES: dict[str, str] = {
-    "dancing_queen": "scenes.tables.dancing_queen",
-    "ddr": "scenes.tables.ddr",
-    "dance_card": "scenes.tables.dance_card",
-    "beat_by_beat": "scenes.tables.beat_by_beat",
-    "ddo": "scenes.tables.ddo",
+@dataclass(frozen=True)
+class TablePlug:
+    """How the scenes reach one game's table."""
+
+    view: Callable[[], "ViewMaker"]             # the table's `TableView` class (or a function making one)
+
+
+# -- loaders ------------------------------------------------------------------------------
+def _dancing_queen() -> "ViewMaker":
+    # start-up: this table's modules load when its game is first played
+    from scenes.tables.dancing_queen import TABLE
+    return TABLE
+
+
+def _ddr() -> "ViewMaker":
+    # start-up: this table's modules load when its game is first played
+    from scenes.tables.ddr import TABLE
+    return TABLE
+
+
+def _dance_card() -> "ViewMaker":
+    # start-up: this table's modules load when its game is first played
+    from scenes.tables.dance_card import TABLE
+    return TABLE
+
+
+def _beat_by_beat() -> "ViewMaker":
+    # start-up: this table's modules load when its game is first played
+    from scenes.tables.beat_by_beat import TABLE
+    return TABLE
+
+
+def _ddo() -> "ViewMaker":
+    # start-up: this table's modules load when its game is first played
+    from scenes.tables.ddo import TABLE
+    return TABLE
+
+
+# Adding a game's table is one line here: its id and its plug.
+TABLES: dict[str, TablePlug] = {
+    "dancing_queen": TablePlug(_dancing_queen),
+    "ddr": TablePlug(_ddr),
+    "dance_card": TablePlug(_dance_card),
+    "beat_by_beat": TablePlug(_beat_by_beat),
+    "ddo": TablePlug(_ddo),
 }
 
 
 def has_table(game_id: str) -> bool:
-    found = TABLES.get(game_id)
-    if found is None:
-        return False
-    try:
-        return importlib.util.find_spec(found) is not None
-    except (ImportError, ValueError):
-        return False
+    return game_id in TABLES
 
 
 def playable(game_id: str) -> bool:
     return registry.entry(game_id).available and has_table(game_id)
 
 
-def make_view(game_id: str, rules: "Rules") -> "TableView":
-    if not has_table(game_id):
+def make_view(game_id: str, rules: "Rules[Any, Any, Any]") -> "AnyView":
+    plug = TABLES.get(game_id)
+    if plug is None:
         raise KeyError(f"{game_id} has no table yet")
-    table: Callable[["Rules"], "TableView"] = importlib.import_module(TABLES[game_id]).TABLE
-    return table(rules)
+    return plug.view()(rules)

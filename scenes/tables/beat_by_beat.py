@@ -24,7 +24,7 @@ import pygame
 
 from game.beat_by_beat import events as ev
 from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.state import BEATS, Act, Phase, Played
+from game.beat_by_beat.state import BEATS, Act, Phase, Played, State
 from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, judge_need,
                                     judge_progress, preview, recovery_offer)
 from game.core.contract import Event, Rules
@@ -76,10 +76,10 @@ class Painting:
         surface.blit(self._image, (0, 0))
 
 
-class BeatByBeatTable(BeatByBeatGestures, TableView):
+class BeatByBeatTable(BeatByBeatGestures, TableView[BBBObservation, Act]):
     game_id = "beat_by_beat"
 
-    def __init__(self, rules: Rules) -> None:  # type: ignore[type-arg]
+    def __init__(self, rules: Rules[State, Act, BBBObservation]) -> None:
         super().__init__(rules)
         self._seats = 4  # learnt from the first layout
         self._painting: dict[tuple[Any, ...], Painting] = {}

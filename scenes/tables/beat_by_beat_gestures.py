@@ -38,8 +38,8 @@ class BeatByBeatGestures:
         return f"drawn:{card}:{obs.drawn[:index].count(card)}"
 
     # -- gestures --------------------------------------------------------------------------
-    def gestures(self, obs: BBBObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        found: list[Gesture] = []
+    def gestures(self, obs: BBBObservation, legal: tuple[Act, ...]) -> tuple[Gesture[Act], ...]:
+        found: list[Gesture[Act]] = []
         first_in_hand = {card: self.hand_key(obs, obs.hand.index(card)) for card in set(obs.hand)}
         first_drawn = {card: self.drawn_key(obs, obs.drawn.index(card)) for card in set(obs.drawn)}
         slot = self.slot_key(obs.seat, len(obs.me.phrase))

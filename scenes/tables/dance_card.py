@@ -28,6 +28,8 @@ from game.core.contract import Event, Rules
 from game.dance_card import events as ev
 from game.dance_card.roster import roster
 from game.dance_card.state import Step
+from game.dance_card.state import State
+from game.core.actions import Act
 from game.dance_card.view import (DanceBreakdown, DanceCardObservation, dance_breakdown, dance_readout, icon_choices,
                                   round_end_reveals,
                                   song_colours, successes_to_win)
@@ -72,10 +74,10 @@ def _args(params: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
     return dict(params)
 
 
-class DanceCardTable(DanceCardGestures, TableView):
+class DanceCardTable(DanceCardGestures, TableView[DanceCardObservation, Act]):
     game_id = "dance_card"
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[State, Act, DanceCardObservation]) -> None:
         super().__init__(rules)
         r = roster()
         self.gym = geo.gym()

@@ -96,13 +96,13 @@ def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tup
     cols = max(1, inner.width // size[0])
     rows = -(-count // cols)
     step = (inner.height - size[1]) / max(1, rows - 1)
-    points = []
+    crowd: list[tuple[int, int]] = []
     for row in range(rows - 1, -1, -1):     # the lowest row first: the rows above lie over its heads
         in_row = min(cols, count - row * cols)
         for col in range(in_row):
-            points.append((round(inner.left + (col + 0.5) * inner.width / cols),
-                           round(inner.top + size[1] / 2 + row * step)))
-    return tuple(points), size, True
+            crowd.append((round(inner.left + (col + 0.5) * inner.width / cols),
+                          round(inner.top + size[1] / 2 + row * step)))
+    return tuple(crowd), size, True
 
 
 def _grid(inner: pygame.Rect, count: int, cols: int, rows: int) -> tuple[tuple[int, int], ...]:

@@ -19,7 +19,7 @@ from typing import Any
 from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
-from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Phase, Ref, Role, Verb, place, rotate
+from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Move, Phase, Ref, Role, State, Verb, place, rotate
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView, Token
@@ -95,12 +95,12 @@ def _rect(centre_x: int, centre_y: int, size: tuple[int, int] = SLOT) -> tuple[i
     return (centre_x - size[0] // 2, centre_y - size[1] // 2, size[0], size[1])
 
 
-class DancingQueenTable(TableView):
+class DancingQueenTable(TableView[DQObservation, Move]):
     game_id = "dancing_queen"
     variants = ("girl", "boy")
     variant_words = {"girl": "♀ Girl half facing out", "boy": "♂ Boy half facing out"}
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[State, Move, DQObservation]) -> None:
         super().__init__(rules)
         self._faces = {index: card_face(index) for index in range(len(cards()))}
 
@@ -271,9 +271,9 @@ class DancingQueenTable(TableView):
         }.get(obs.phase, "Your move")
 
     # -- gestures ------------------------------------------------------------------------
-    def gestures(self, obs: DQObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+    def gestures(self, obs: DQObservation, legal: tuple[Move, ...]) -> tuple[Gesture[Move], ...]:
         seat = obs.seat
-        found: list[Gesture] = []
+        found: list[Gesture[Move]] = []
         hand = self.hand_key(obs, seat)
         name = {g: cards()[obs.hand].half(g).name for g in Gender} if obs.hand is not None else {}
         for move in legal:

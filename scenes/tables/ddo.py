@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.core.contract import Event
+from game.core.contract import Event, Rules
 from game.ddo.cards import Kind
 from game.ddo.content import catalogue
 from game.ddo.notation import Act, act
@@ -69,11 +69,11 @@ def _count_key(items: tuple[int, ...]) -> list[tuple[int, int]]:
     return found
 
 
-class DdoTable(TableView):
+class DdoTable(TableView[DdoObservation, Act]):
     game_id = "ddo"
     short_title = "DDO"
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: Rules[State, Act, DdoObservation]) -> None:
         super().__init__(rules)
         cat = catalogue()
         self._faces = {code: loot_tile(card) for code, card in enumerate(cat.loot)}
@@ -528,8 +528,8 @@ class DdoTable(TableView):
         return ""
 
     # -- gestures ----------------------------------------------------------------------------
-    def gestures(self, obs: DdoObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        found: list[Gesture] = []
+    def gestures(self, obs: DdoObservation, legal: tuple[Act, ...]) -> tuple[Gesture[Act], ...]:
+        found: list[Gesture[Act]] = []
         dragged: set[tuple[str | None, str | None]] = set()
         ranked = sorted(legal, key=lambda a: OBSTACLE_VERBS.index(a.verb) if a.verb in OBSTACLE_VERBS else -1)
         self._drags = {}
@@ -545,7 +545,7 @@ class DdoTable(TableView):
         order = {id(a): n for n, a in enumerate(legal)}
         return tuple(sorted(found, key=lambda g: order[id(g.action)]))
 
-    def _gesture(self, obs: DdoObservation, action: Act) -> Gesture:
+    def _gesture(self, obs: DdoObservation, action: Act) -> Gesture[Act]:
         verb, args = action.verb, action.args
         seat = _actor(obs)
         label = self._words(obs, action)

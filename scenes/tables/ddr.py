@@ -29,7 +29,8 @@ from typing import Any, ClassVar
 
 from game.core.contract import Event, Rules
 from game.ddr import events as ev
-from game.ddr.notation import REFILL
+from game.ddr.notation import REFILL, Action
+from game.ddr.state import State
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS
 from game.ddr.view import DDRObservation
 from scenes.tables import ddr_look as look
@@ -40,13 +41,13 @@ from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import TableView
 
 
-class DDRTable(DDRGestures, DDRLayout, TableView):
+class DDRTable(DDRGestures, DDRLayout, TableView[DDRObservation, Action]):
     game_id = "ddr"
     short_title = "DDR"
     variants = DIRECTIONS                 # Reverse Tornado: the arrow the rival must hold
     variant_words: ClassVar[dict[str, str]] = {a: f"they must hold {look.ARROW[a]} {DIRECTION_NAMES[a]}" for a in DIRECTIONS}
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[State, Action, DDRObservation]) -> None:
         super().__init__(rules)
         self._hand_faces: dict[tuple[str, int], CardFace] = {}
         self._tile_faces = {card: look.tile_face(card) for card in look.every_card()}

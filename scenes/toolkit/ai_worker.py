@@ -76,6 +76,7 @@ class AIClient:
         self._next = 0
         self.pending: int | None = None
         self._fallback_bots: dict[tuple[str, str], Any] = {}
+        self._answer: tuple[int, int | None, str] | None = None   # an answer thought in the app itself
 
     def ask(self, game_id: str, level: str, observation: Any, legal: tuple[Any, ...], seed: int) -> int:
         """Send a question; returns its ticket. A newer question makes older answers stale."""
@@ -91,9 +92,9 @@ class AIClient:
 
     def poll(self) -> tuple[int, int | None, str] | None:
         """The answer (ticket, index, error) to the newest question, once it has come."""
-        answer = getattr(self, "_answer", None)
+        answer = self._answer
         if answer is not None:
-            del self._answer
+            self._answer = None
             return answer
         try:
             while self._conn.poll():

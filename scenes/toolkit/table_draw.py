@@ -1,105 +1,126 @@
 """Drawing the generic table: floor, zones, partner ribbons, cards, tokens, the log, the
 buttons, the AI's thinking cue, the keyboard caption, refusals and the zoomed card.
 
-Nothing here changes the scene (the painter only fills its caches). Lit targets are
-outlined and marked with an arrow and words, never by colour alone.
+The painter only reads: the model (what the hand may do), the board (where each card is
+drawn now), the input (the pointer, the zoom, the buttons) and the moment the scene hands
+it (`Moment`: the clock, a refusal, the replay's words, whether an AI thinks). It changes
+none of them; the card painter and the fonts fill their caches. Lit targets are outlined and
+marked with an arrow and words, never by colour alone.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from scenes.toolkit.cards import ZOOM_SIZE, CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Label, Token
-from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, blit_text,
+from scenes.toolkit.cards import ZOOM_SIZE, BackMark, CardBack, CardFace, CardPainter
+from scenes.toolkit.log_panel import LogPanel
+from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
+from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
+from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.view import CardSpot, Label, Look, Token
+from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
                        blit_wrapped, panel)
 
-if TYPE_CHECKING:
-    from scenes.toolkit.table import Sprite, TableScene
-
 ANGLE_STEP = 15   # rotations are cached in steps of this many degrees
-TABLE_RIGHT = 960  # the table's own area ends here; the log and the buttons sit to its right
 
 
-class TableDrawing:
-    """Mixin of TableScene: everything `draw` paints."""
+@dataclass(frozen=True)
+class Moment:
+    """What the scene tells its painter each frame."""
 
-    def draw_order(self: "TableScene") -> list[str]:
-        zone_rank = {zone.key: i for i, zone in enumerate(self.layout_now.zones)}
-        keys = sorted(self.sprites, key=lambda k: (zone_rank.get(self.sprites[k].spot.zone, 0),
-                                                     self.sprites[k].spot.order))
-        moving = [k for k in keys if self.sprites[k].busy]  # cards in flight pass over the others
-        return [k for k in keys if k not in moving] + moving
+    time: float                  # the table's clock, seconds (pulses, dots, a rolling die)
+    toast: Toast | None = None   # a refusal or a note
+    replay_words: str = ""       # the banner while the last turn is shown again
+    thinking: bool = False       # an AI seat's answer is awaited
 
-    def draw(self: "TableScene", surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
+
+class TablePainter:
+    """Everything `TableScene.draw` paints."""
+
+    def __init__(self, model: TableModel[Any, Any], board: TableBoard, table_input: TableInput[Any, Any],
+                 log: LogPanel, fonts: Fonts, cards: CardPainter, title: str) -> None:
+        self.model = model
+        self.board = board
+        self.input = table_input
+        self.log = log
+        self.fonts = fonts
+        self.cards = cards
+        self.title = title
+        self.moment = Moment(0.0)
+
+    def draw(self, surface: pygame.Surface, moment: Moment) -> None:
+        """Paint the table as it is at `moment` (kept for the parts below to read)."""
+        self.moment = moment
+        fonts = self.fonts
+        hand, board = self.model.hand, self.board
         self._draw_header(surface)
-        lit = self.lit_shown()
-        if self.layout_now.underlay is not None:
-            self.layout_now.underlay(surface, fonts, self.time)
+        lit = self.model.lit_shown()
+        if self.board.layout.underlay is not None:
+            self.board.layout.underlay(surface, fonts, self.moment.time)
         self._draw_zones(surface, lit)
         self._draw_flashes(surface)
         self._draw_links(surface)
         self._draw_zone_labels(surface, lit)
-        movable = self.sources()
+        movable = self.model.sources(self.board.sprites)
         blits: list[tuple[pygame.Surface, pygame.Rect]] = []
         outlines: list[tuple[pygame.Rect, str]] = []
-        for key in self.draw_order():
-            if key == self.held and self.dragging:
+        for key in self.board.draw_order():
+            if key == hand.held and hand.dragging:
                 continue
-            sprite = self.sprites[key]
+            sprite = self.board.sprites[key]
             image, rect = self._card_image(sprite)
-            if key == self.selected:
+            if key == hand.selected:
                 rect = rect.move(0, -14)  # a selected card lifts off the table
             blits.append((image, rect))
             if key in lit:
                 outlines.append((rect, "target"))
-            elif key == self.selected:
+            elif key == hand.selected:
                 outlines.append((rect, "selected"))
-            elif key in movable and not self.dragging:
+            elif key in movable and not hand.dragging:
                 outlines.append((rect, "movable"))
         surface.fblits(blits)
-        for key in self.draw_order():  # what another seat's move changed: a teal frame and a ✦, for a moment
-            sprite = self.sprites[key]
+        for key in self.board.draw_order():  # what another seat's move changed: a teal frame and a ✦, for a moment
+            sprite = self.board.sprites[key]
             if sprite.changed > 0 and not sprite.busy and key not in lit:
-                rect = self.card_rect(sprite)
+                rect = sprite.rect
                 pygame.draw.rect(surface, TEAL, rect.inflate(6, 6), 3, border_radius=11)
                 blit_text(surface, fonts, "✦", 14, (rect.right + 2, rect.top - 2), TEAL, True, "center")
         for rect, kind in outlines:
             self._outline(surface, rect, kind)
-        for key in self.draw_order():
-            sprite = self.sprites[key]
+        for key in self.board.draw_order():
+            sprite = self.board.sprites[key]
             if sprite.spot.caption and not sprite.busy:
-                rect = self.card_rect(sprite)
+                rect = sprite.rect
                 words, size = fonts.fit(sprite.spot.caption, 13, max(rect.width + 40, 60))
                 image = fonts.text(words, size, CREAM)
                 where = image.get_rect(midtop=(rect.centerx, rect.bottom + 3))
                 backing(surface, where)   # a partner ribbon passing under it never strikes it through
                 surface.blit(image, where)
-        for token in self.layout_now.tokens:
+        for token in self.board.layout.tokens:
             draw_token(surface, fonts, token)
-        for label in self.layout_now.labels:
+        for label in self.board.layout.labels:
             self._draw_label(surface, label)
-        if self.layout_now.overlay is not None:
-            self.layout_now.overlay(surface, fonts, self.time)
-        if self.held is not None and self.dragging:
-            sprite = self.sprites[self.held]
+        if self.board.layout.overlay is not None:
+            self.board.layout.overlay(surface, fonts, self.moment.time)
+        if hand.held is not None and hand.dragging:
+            sprite = self.board.sprites[hand.held]
             image, rect = self._card_image(sprite)
-            rect.center = (round(self.drag_pos.x), round(self.drag_pos.y))
+            rect.center = (round(self.input.drag_pos.x), round(self.input.drag_pos.y))
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=10)
             surface.blit(shadow, rect.move(8, 10))
             surface.blit(image, rect)
             for key in lit:  # a small place it may go stays marked over the card in hand
-                zone = self.zones.get(key)
+                zone = self.board.zones.get(key)
                 area = zone.area if zone is not None else \
-                    (self.card_rect(self.sprites[key]) if key in self.sprites else None)
+                    (self.board.sprites[key].rect if key in self.board.sprites else None)
                 if area is not None and area.colliderect(rect):
                     pygame.draw.rect(surface, GOLD, area.inflate(4, 4), 2, border_radius=10)
-            turned = self.view.variant_words.get(self.variant or "", "")
+            turned = self.model.view.variant_words.get(hand.variant or "", "")
             if turned:  # says in words which way the held card is turned, and how to change it
                 tag = pygame.Rect(0, 0, 250, 24)
                 tag.midtop = (rect.centerx, rect.bottom + 6)
@@ -111,9 +132,9 @@ class TableDrawing:
         self._draw_zoom(surface)
         self._draw_toast(surface)   # a refusal's reason is never under a zoom
 
-    def _draw_label(self: "TableScene", surface: pygame.Surface, label: Label) -> None:
+    def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
         """A label shrunk to its room; one that would still run off the table is cut and counted."""
-        fonts = self.app.fonts
+        fonts = self.fonts
         words, size = label.text, label.size
         if label.width:
             words, size = fonts.fit(words, size, label.width, label.bold)
@@ -124,64 +145,65 @@ class TableDrawing:
             words, size = fonts.fit(words, size, max(20, room), label.bold)
         blit_text(surface, fonts, words, size, label.pos, label.colour, label.bold, label.anchor)
 
-    def pulse(self: "TableScene") -> int:
+    def pulse(self) -> int:
         """A lit place's frame width: it pulses while a card is in hand, and rests steady
         otherwise so an idle table draws nothing new."""
-        return 2 + int(2 * (1 + math.sin(self.time * 6))) if self.hand_busy else 3
+        return 2 + int(2 * (1 + math.sin(self.moment.time * 6))) if self.model.hand.busy else 3
 
     # -- pieces ------------------------------------------------------------------------
-    def _card_image(self: "TableScene", sprite: "Sprite") -> tuple[pygame.Surface, pygame.Rect]:
+    def _card_image(self, sprite: Sprite) -> tuple[pygame.Surface, pygame.Rect]:
         spot = sprite.spot
+        hand = self.model.hand
         angle = int(round(sprite.shown_angle / ANGLE_STEP) * ANGLE_STEP) % 360
         look = spot.face if spot.face is not None else spot.back
-        if spot.face is None and spot.back_angle is not None and spot.key not in (self.held, self.selected):
+        if spot.face is None and spot.back_angle is not None and spot.key not in (hand.held, hand.selected):
             angle = spot.back_angle
         if spot.tumble and sprite.tween is not None and not sprite.tween.done:  # a die rolls as it flies
-            look = spot.tumble[int(self.time * 14 + sprite.tween.progress * 5) % len(spot.tumble)]
+            look = spot.tumble[int(self.moment.time * 14 + sprite.tween.progress * 5) % len(spot.tumble)]
         if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
-            t = sprite.flip / 0.22
+            t = sprite.flip / FLIP_SECONDS
             look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
-            image = self.painter.image(look, spot.card_size, angle)
+            image = self.cards.image(look, spot.card_size, angle)
             scale = max(0.05, abs(math.cos(t * math.pi)))
             image = pygame.transform.scale(image, (max(2, int(image.get_width() * scale)), image.get_height()))
         else:
-            image = self.painter.image(look, spot.card_size, angle)
+            image = self.cards.image(look, spot.card_size, angle)
         rect = image.get_rect(center=(round(sprite.pos.x), round(sprite.pos.y)))
         return image, rect
 
-    def _outline(self: "TableScene", surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
         if kind == "target":
             pulse = self.pulse()
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), pulse, border_radius=12)
             if rect.height < 50:   # a small piece in a crowd: its ▼ sits on its own corner, not on a place's name
-                blit_text(surface, self.app.fonts, "▼", 12, (rect.left - 1, rect.top - 1), GOLD, True, "topleft")
+                blit_text(surface, self.fonts, "▼", 12, (rect.left - 1, rect.top - 1), GOLD, True, "topleft")
             else:
-                blit_text(surface, self.app.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
+                blit_text(surface, self.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
             pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
-            blit_text(surface, self.app.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
+            blit_text(surface, self.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
         else:
             pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
 
-    def _draw_header(self: "TableScene", surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        blit_text(surface, fonts, self.view.short_title or self.rules.title, 24, (20, 14), GOLD, True)
-        banner = self.replay_words if self.replaying else self.layout_now.banner
-        actor = self.actor
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        fonts = self.fonts
+        blit_text(surface, fonts, self.title, 24, (20, 14), GOLD, True)
+        banner = self.moment.replay_words or self.board.layout.banner
+        actor = self.model.actor
         if not banner:
             if actor is None:
                 banner = "The music stops."
-            elif self.viewer_acts():
+            elif self.model.viewer_acts():
                 banner = "Your move"
             else:
-                banner = f"{self.plan.names[actor]}'s move"
+                banner = f"{self.model.plan.names[actor]}'s move"
         box = pygame.Rect(250, 10, 700, 36)
         panel(surface, box, alpha=170, radius=18, width=1)
         words, size = fonts.fit(banner, 17, box.width - 24, True)
         blit_text(surface, fonts, words, size, box.center, CREAM, True, "center")
 
-    def _draw_zones(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
-        for zone in self.layout_now.zones:
+    def _draw_zones(self, surface: pygame.Surface, lit: set[str]) -> None:
+        for zone in self.board.layout.zones:
             area = zone.area
             if zone.key in lit:
                 pulse = self.pulse()
@@ -189,16 +211,16 @@ class TableDrawing:
             elif zone.outline:
                 pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
 
-    def _draw_zone_labels(self: "TableScene", surface: pygame.Surface, lit: set[str]) -> None:
+    def _draw_zone_labels(self, surface: pygame.Surface, lit: set[str]) -> None:
         """A lit place says so in words on a dark tag above it (kept on the table, never on top
         of another tag); a lit place with no name has its pulsing frame only, so a row of small
         targets (colour chips) is not buried under a pile of "▼ here"."""
-        fonts = self.app.fonts
+        fonts = self.fonts
         taken: list[pygame.Rect] = []
-        for zone in self.layout_now.zones:
+        for zone in self.board.layout.zones:
             area = zone.area
             if zone.key in lit and zone.label.strip():
-                words = f"▼ {zone.label} — drop here" if area.width > 200 and self.hand_busy else f"▼ {zone.label}"
+                words = f"▼ {zone.label} — drop here" if area.width > 200 and self.model.hand.busy else f"▼ {zone.label}"
                 one_line = area.height <= 24    # a one-line place (a Contact's row): the tag lies on it, its height
                 size = 14
                 while one_line and size > 9 and fonts.font(size, True).get_linesize() > area.height:
@@ -223,17 +245,17 @@ class TableDrawing:
                 backing(surface, where)
                 surface.blit(image, where)
 
-    def _draw_flashes(self: "TableScene", surface: pygame.Surface) -> None:
-        marks = {mark.key: mark for mark in self.layout_now.marks}
-        for key, age in self.flashes.items():
+    def _draw_flashes(self, surface: pygame.Surface) -> None:
+        marks = {mark.key: mark for mark in self.board.layout.marks}
+        for key, age in self.board.flashes.items():
             mark = marks.get(key)
             if mark is not None:
                 thick = 2 + int(3 * abs(((age * 4) % 2) - 1))
                 pygame.draw.rect(surface, REFUSE, pygame.Rect(mark.rect).inflate(10, 10), thick, border_radius=8)
 
-    def _draw_links(self: "TableScene", surface: pygame.Surface) -> None:
-        for first, second in self.layout_now.links:
-            a, b = self.sprites.get(first), self.sprites.get(second)
+    def _draw_links(self, surface: pygame.Surface) -> None:
+        for first, second in self.board.layout.links:
+            a, b = self.board.sprites.get(first), self.board.sprites.get(second)
             if a is None or b is None or a.busy or b.busy:
                 continue
             pygame.draw.line(surface, GOLD_DIM, a.pos, b.pos, 6)
@@ -241,110 +263,111 @@ class TableDrawing:
             middle = a.pos.lerp(b.pos, 0.5)
             pygame.draw.circle(surface, STAGE_DARK, middle, 13)
             pygame.draw.circle(surface, GOLD, middle, 13, 2)
-            blit_text(surface, self.app.fonts, "♥", 14, middle, GOLD, True, "center")
+            blit_text(surface, self.fonts, "♥", 14, (middle.x, middle.y), GOLD, True, "center")
 
-    def _draw_side(self: "TableScene", surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        fonts = self.fonts
         self.log.draw(surface, fonts)
-        self.menu_button.draw(surface, fonts)
-        self.replay_button.draw(surface, fonts)
-        if self.buttons:
-            top = self.buttons[0][0].rect.top
-            blit_text(surface, fonts, "Your choices", 14, (self.buttons[0][0].rect.left, top - 20), MUTED, True)
-        focused = self.focused_gesture()
-        for button, gesture in self.buttons:
+        self.input.menu_button.draw(surface, fonts)
+        self.input.replay_button.draw(surface, fonts)
+        if self.input.buttons:
+            top = self.input.buttons[0][0].rect.top
+            blit_text(surface, fonts, "Your choices", 14, (self.input.buttons[0][0].rect.left, top - 20), MUTED, True)
+        focused = self.model.focused()
+        for button, gesture in self.input.buttons:
             button.draw(surface, fonts, focused=gesture is focused)
 
-    def thinking_box(self: "TableScene", actor: int, height: int) -> pygame.Rect:
+    def thinking_box(self, actor: int, height: int) -> pygame.Rect:
         """Where the 'thinking' cue of `actor` lies: at the view's `seat_anchor`, as wide as its
         words (it hides little), kept on the table."""
-        x, y = self.view.seat_anchor(actor, self.viewer, (960, height))
-        words = f"♪ {self.plan.names[actor]} is thinking •••"
-        width = self.app.fonts.font(16, True).size(words)[0] + 28
+        x, y = self.model.view.seat_anchor(actor, self.model.viewer, (960, height))
+        words = f"♪ {self.model.plan.names[actor]} is thinking •••"
+        width = self.fonts.font(16, True).size(words)[0] + 28
         box = pygame.Rect(0, 0, min(300, width), 36)
         box.center = (x, y)
         box.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, height - 50))
         return box
 
-    def _draw_thinking(self: "TableScene", surface: pygame.Surface) -> None:
-        actor = self.actor
-        if actor is None or not self.thinking:
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        actor = self.model.actor
+        if actor is None or not self.moment.thinking:
             return
         box = self.thinking_box(actor, surface.get_height())
-        words = f"♪ {self.plan.names[actor]} is thinking "
+        words = f"♪ {self.model.plan.names[actor]} is thinking "
         panel(surface, box, alpha=220)
-        dots = "•" * (1 + int(self.time * 3) % 3)
-        shown, size = self.app.fonts.fit(words + dots, 16, box.width - 20, True)
-        blit_text(surface, self.app.fonts, shown, size, (box.left + 12, box.centery), CREAM, True, "midleft")
+        dots = "•" * (1 + int(self.moment.time * 3) % 3)
+        shown, size = self.fonts.fit(words + dots, 16, box.width - 20, True)
+        blit_text(surface, self.fonts, shown, size, (box.left + 12, box.centery), CREAM, True, "midleft")
 
-    def _draw_caption(self: "TableScene", surface: pygame.Surface) -> None:
-        if not self.viewer_acts():
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        if not self.model.viewer_acts():
             return
-        focused = self.focused_gesture()
+        hand = self.model.hand
+        focused = self.model.focused()
         if focused is not None:
             words = f"▶ {focused.label}   —   Enter: make this move · Tab: next · Esc: cancel"
-        elif self.held or self.selected:
-            held = self.held or self.selected
-            turn = " · R or right-click: turn it" if any(g.variant for g in self.gestures if g.source == held) else ""
+        elif hand.held or hand.selected:
+            held = hand.held or hand.selected
+            turn = " · R or right-click: turn it" if any(g.variant for g in self.model.gestures if g.source == held) else ""
             words = f"Drop it on a place marked ▼{turn} · Esc: put it back"
-        elif self.lit_targets(None):
-            also = " (or drag the card just played onto it)" if self.power else ""
+        elif self.model.lit_targets(None):
+            also = " (or drag the card just played onto it)" if self.model.power else ""
             words = f"Click a card marked ▼{also} · Tab: list your moves · Esc: menu"
-        elif self.sources():
+        elif self.model.sources(self.board.sprites):
             words = "Drag a card, or click it then click where it goes · Tab: list your moves · Esc: menu"
         else:
             words = "Choose on the right, or press Tab then Enter · Esc: menu"
         box = pygame.Rect(12, surface.get_height() - 34, 936, 28)
         panel(surface, box, alpha=190, radius=8, width=1)
-        words, size = self.app.fonts.fit(words, 14, box.width - 16)
-        blit_text(surface, self.app.fonts, words, size, box.center, CREAM, anchor="center")
+        words, size = self.fonts.fit(words, 14, box.width - 16)
+        blit_text(surface, self.fonts, words, size, box.center, CREAM, anchor="center")
 
-    def _draw_toast(self: "TableScene", surface: pygame.Surface) -> None:
-        if self.toast is None:
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if self.moment.toast is None:
             return
         box = pygame.Rect(150, 300, 660, 96)
-        panel(surface, box, fill=(70, 18, 30) if self.toast.refusal else STAGE_DARK,
-              border=REFUSE if self.toast.refusal else GOLD, alpha=240)
-        head = "✖ Not allowed" if self.toast.refusal else "♪ Note"
-        blit_text(surface, self.app.fonts, head, 16, (box.left + 16, box.top + 10),
-                  REFUSE if self.toast.refusal else GOLD, True)
-        blit_wrapped(surface, self.app.fonts, self.toast.words, 16, box.inflate(-32, -44).move(0, 12), CREAM)
+        panel(surface, box, fill=(70, 18, 30) if self.moment.toast.refusal else STAGE_DARK,
+              border=REFUSE if self.moment.toast.refusal else GOLD, alpha=240)
+        head = "✖ Not allowed" if self.moment.toast.refusal else "♪ Note"
+        blit_text(surface, self.fonts, head, 16, (box.left + 16, box.top + 10),
+                  REFUSE if self.moment.toast.refusal else GOLD, True)
+        blit_wrapped(surface, self.fonts, self.moment.toast.words, 16, box.inflate(-32, -44).move(0, 12), CREAM)
 
-    def _draw_zoom(self: "TableScene", surface: pygame.Surface) -> None:
-        key = self.zoomed()
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        key = self.input.zoomed()
         if key is None:
             return
-        spot = self.sprites[key].spot
+        spot = self.board.sprites[key].spot
         face = spot.face or spot.peek
         if not isinstance(face or spot.back, (CardFace, CardBack)):
             self._draw_piece_zoom(surface, spot, face or spot.back)
             return
         box = pygame.Rect(0, 0, ZOOM_SIZE[0] + 300, ZOOM_SIZE[1] + 30)
-        pointer_left = self.pointer.x < 480
+        pointer_left = self.input.pointer.x < 480
         box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
         panel(surface, box, alpha=245, border=GOLD)
         look = face if face is not None else spot.back
         angle = spot.angle if face is not None or spot.back_angle is None else spot.back_angle
-        surface.blit(self.painter.image(look, ZOOM_SIZE, angle),
+        surface.blit(self.cards.image(look, ZOOM_SIZE, angle),
                      (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
         if spot.detail:
-            text.top = blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
+            text.top = blit_wrapped(surface, self.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
         marks = spot.back.marks if isinstance(spot.back, CardBack) else ()
-        describe_card(surface, self.app.fonts, face, marks, text, peeked=face is not None and spot.face is None)
+        describe_card(surface, self.fonts, face, marks, text, peeked=face is not None and spot.face is None)
 
-    def _draw_piece_zoom(self: "TableScene", surface: pygame.Surface, spot: CardSpot, look: object) -> None:
+    def _draw_piece_zoom(self, surface: pygame.Surface, spot: CardSpot, look: Look) -> None:
         """A game's own piece zoomed: the look it names for zooming (`zoomed`, `zoom_size`) and the detail."""
-        shown = getattr(look, "zoomed", look)
-        size = getattr(look, "zoom_size", ZOOM_SIZE)
+        shown: Look = getattr(look, "zoomed", look)
+        size: tuple[int, int] = getattr(look, "zoom_size", ZOOM_SIZE)
         box = pygame.Rect(0, 0, max(size[0], 300) + 30, size[1] + 40 + 20 * len(spot.detail) // 18)
         box.height = min(box.height, surface.get_height() - 120)
-        pointer_left = self.pointer.x < 480
+        pointer_left = self.input.pointer.x < 480
         box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
         panel(surface, box, alpha=245, border=GOLD)
-        surface.blit(self.painter.image(shown, size), (box.left + 15, box.top + 15))
+        surface.blit(self.cards.image(shown, size), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + 15, box.top + size[1] + 24, box.width - 30, box.bottom - box.top - size[1] - 30)
-        blit_wrapped(surface, self.app.fonts, spot.detail, 14, text, CREAM)
+        blit_wrapped(surface, self.fonts, spot.detail, 14, text, CREAM)
 
 
 def backing(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -353,7 +376,8 @@ def backing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     panel(surface, rect.inflate(6, 0), fill=STAGE_DARK, alpha=230, radius=4, width=0)
 
 
-def describe_card(surface: pygame.Surface, fonts, face: CardFace | None, marks: tuple, area: pygame.Rect,
+def describe_card(surface: pygame.Surface, fonts: Fonts, face: CardFace | None, marks: tuple[BackMark, ...],
+                  area: pygame.Rect,
                   peeked: bool) -> None:
     """The full text of a card beside its zoomed picture."""
     y = area.top
@@ -375,7 +399,7 @@ def describe_card(surface: pygame.Surface, fonts, face: CardFace | None, marks: 
         blit_wrapped(surface, fonts, face.caption, 13, pygame.Rect(area.left, y, area.width, 40), MUTED)
 
 
-def draw_token(surface: pygame.Surface, fonts, token: Token) -> None:
+def draw_token(surface: pygame.Surface, fonts: Fonts, token: Token) -> None:
     """Tokens are drawn from shapes; the label says what they are in words too."""
     x, y = token.pos
     ink = INK

@@ -9,13 +9,23 @@ a refused drop would have meant, so the table can ask the engine why it is not l
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Generic, TypeVar
+
+import pygame
 
 from game.core.contract import Event, Rules
 from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace, Piece
 from scenes.toolkit.zones import Zone
-from scenes.ui import Colour
+from scenes.ui import Colour, Fonts
+
+O = TypeVar("O")   # the game's observation  # noqa: E741
+A = TypeVar("A")   # the game's action
+
+Look = CardFace | CardBack | Piece
+# painting that is not a card, under or over the cards: (surface, fonts, seconds of the table's clock)
+Painting = Callable[[pygame.Surface, Fonts, float], None]
 
 
 @dataclass(frozen=True)
@@ -34,7 +44,7 @@ class CardSpot:
     origin: str = ""                  # zone a newly seen card flies in from (the deck …)
     order: int = 0                    # position within its zone
     size: tuple[int, int] | None = None   # drawn at this size (None: the ordinary CARD_SIZE)
-    tumble: tuple[Any, ...] = ()      # looks shown in turn while it flies in (a die rolling)
+    tumble: tuple[Look, ...] = ()     # looks shown in turn while it flies in (a die rolling)
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -82,15 +92,18 @@ class Layout:
     banner: str = ""                              # what the viewer is asked to do now
     # optional painting under the zones and cards: underlay(surface, fonts, seconds) for what
     # is not a card (a song's chart, a score track); it must cache its own surfaces
-    underlay: Callable[[Any, Any, float], None] | None = None
+    underlay: Painting | None = None
     marks: tuple[Mark, ...] = ()
     # optional painting over the cards and labels, the same way (numbers that fly, a narration's
     # caption): it reads the view's animation state, which the view advances in `update`
-    overlay: Callable[[Any, Any, float], None] | None = None
+    overlay: Painting | None = None
+
+    def with_banner(self, banner: str) -> "Layout":
+        return dataclasses.replace(self, banner=banner)
 
 
 @dataclass(frozen=True)
-class Gesture:
+class Gesture(Generic[A]):
     """One legal action as a hand would make it.
 
     source and target: drag `source` onto `target`. target only: click `target`. neither:
@@ -98,7 +111,7 @@ class Gesture:
     `click_too`: a plain click on `source` makes it as well (a piece with one thing to do).
     """
 
-    action: Any
+    action: A
     label: str
     source: str | None = None
     target: str | None = None
@@ -117,29 +130,30 @@ class Interlude:
     seconds: float = 0.0        # it goes on by itself after this long (0: it waits for a click)
 
 
-class TableView:
-    """Base of every game's table; subclasses fill in the game's mapping."""
+class TableView(Generic[O, A]):
+    """Base of every game's table, generic over the game's observation and action types;
+    subclasses fill in the game's mapping."""
 
     game_id: ClassVar[str] = ""
     variants: ClassVar[tuple[str, ...]] = ()            # ways a held card can be turned
     variant_words: ClassVar[dict[str, str]] = {}        # how each is named to the player
     short_title: ClassVar[str] = ""                     # the header's name when the full title is long
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[Any, A, O]) -> None:
         self.rules = rules
         self.seat_names: tuple[str, ...] = ()   # set once by the table scene, for gesture labels
 
-    def layout(self, observation: Any, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
+    def layout(self, observation: O, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
         raise NotImplementedError
 
-    def gestures(self, observation: Any, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+    def gestures(self, observation: O, legal: tuple[A, ...]) -> tuple[Gesture[A], ...]:
         raise NotImplementedError
 
-    def candidate(self, observation: Any, source: str | None, target: str | None, variant: str | None) -> Any:
+    def candidate(self, observation: O, source: str | None, target: str | None, variant: str | None) -> A | None:
         """The action a drop of `source` on `target` would mean, legal or not; None if none."""
         return None
 
-    def power_card(self, observation: Any) -> str | None:
+    def power_card(self, observation: O) -> str | None:
         """A card whose drag onto a click-only target means that click (a power's source)."""
         return None
 
@@ -151,7 +165,7 @@ class TableView:
         """How a held card is drawn when turned to `variant`."""
         return spot.angle
 
-    def update(self, dt: float, observation: Any) -> bool:
+    def update(self, dt: float, observation: O) -> bool:
         """Advance the view's own animation (never in `draw`); True while it still moves."""
         return False
 
@@ -175,22 +189,22 @@ class TableView:
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
         return None
 
-    def interlude_after(self, before: Any, events: tuple[Event, ...], names: tuple[str, ...],
+    def interlude_after(self, before: O, events: tuple[Event, ...], names: tuple[str, ...],
                         viewer: int) -> Interlude | None:
         """The same, also given the viewer's observation just before the action (the board that
         produced the result: a dance's dice, gone from the state once scored). Default: `interlude`."""
         return self.interlude(events, names, viewer)
 
-    def prompt(self, observation: Any, legal: tuple[Any, ...]) -> str | None:
+    def prompt(self, observation: O, legal: tuple[A, ...]) -> str | None:
         """The banner's ask, from what the viewer may do now (None: the layout's banner stands)."""
         return None
 
-    def automatic(self, observation: Any, legal: tuple[Any, ...]) -> Any:
+    def automatic(self, observation: O, legal: tuple[A, ...]) -> A | None:
         """A step that is no decision (the only thing to do, with nothing to choose): the table
         makes it by itself after a moment. None: the player decides."""
         return None
 
-    def result_lines(self, observation: Any, names: tuple[str, ...]) -> tuple[str, ...]:
+    def result_lines(self, observation: O, names: tuple[str, ...]) -> tuple[str, ...]:
         """The game's final scoring broken down, a line each (the end panel shows them over the board)."""
         return ()
 
@@ -199,3 +213,6 @@ class TableView:
         which is empty while an AI thinks (the cue covers nothing of the board there)."""
         width, height = size
         return (width // 2, height - 20)
+
+
+AnyView = TableView[Any, Any]   # a table of some game, as the frame and the registry hold one

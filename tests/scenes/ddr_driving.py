@@ -56,23 +56,23 @@ def steps(table: TableScene) -> list[str]:
 
 
 def gesture_for(table: TableScene, action: Any) -> Gesture:
-    found = [g for g in table.gestures if g.action == action]
+    found = [g for g in table.model.gestures if g.action == action]
     assert len(found) == 1, f"{action} has {len(found)} gestures on the table"
     return found[0]
 
 
 def spot(table: TableScene, key_: str) -> tuple[int, int]:
-    if key_ in table.sprites:
-        pos = table.sprites[key_].pos
+    if key_ in table.board.sprites:
+        pos = table.board.sprites[key_].pos
         return int(pos.x), int(pos.y)
-    centre = table.zones[key_].area.center
+    centre = table.board.zones[key_].area.center
     return int(centre[0]), int(centre[1])
 
 
 def mouse_make(app: App, table: TableScene, gesture: Gesture) -> None:
     """Make a move as a hand would: a button, a click, or a drag (turning the card with the right button)."""
     if gesture.source is None and gesture.target is None:
-        button = next(b for b, g in table.buttons if g is gesture)
+        button = next(b for b, g in table.input.buttons if g is gesture)
         click(app, button.rect.center)
         return
     end = spot(table, gesture.target) if gesture.target is not None else (480, 300)
@@ -84,7 +84,7 @@ def mouse_make(app: App, table: TableScene, gesture: Gesture) -> None:
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, 0),
                                        buttons=(1, 0, 0))])
     for _ in range(4):
-        if table.variant == gesture.variant:
+        if table.model.hand.variant == gesture.variant:
             break
         frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(start[0], start[1] - 40), button=3)])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
@@ -94,12 +94,12 @@ def mouse_make(app: App, table: TableScene, gesture: Gesture) -> None:
 def keyboard_make(app: App, table: TableScene, gesture: Gesture) -> None:
     """Tab (or Shift+Tab, whichever is shorter) to the move, then Enter; the presses of one
     move arrive within a frame, as a quick typist's would."""
-    index = table.gestures.index(gesture)
-    count = len(table.gestures)
+    index = table.model.gestures.index(gesture)
+    count = len(table.model.gestures)
     forward = index + 1 <= count - index
     presses = index + 1 if forward else count - index
     mod = 0 if forward else pygame.KMOD_SHIFT
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=mod, unicode="")
                     for _ in range(presses)])
-    assert table.focused_gesture() is gesture
+    assert table.model.focused() is gesture
     key(app, pygame.K_RETURN)

@@ -21,9 +21,9 @@ def run_until(app: App, done, seconds: float = 20.0) -> None:  # type: ignore[no
 def test_the_ai_answers_in_the_worker_and_the_log_narrates_it(app: App) -> None:
     table = start_game(app, "dancing_queen", ("Ana", "Nora"), ("human", "normal"), seed=5, autosave=False)
     settle(app)
-    assert table.viewer == 0 and table.viewer_acts()   # one human: no curtain
-    hand = next(k for k in table.sprites if ":hand:0:" in k)
-    drag(app, table.sprites[hand].pos, table.zones["lead:0"].area.center)
+    assert table.model.viewer == 0 and table.model.viewer_acts()   # one human: no curtain
+    hand = next(k for k in table.board.sprites if ":hand:0:" in k)
+    drag(app, table.board.sprites[hand].pos, table.board.zones["lead:0"].area.center)
     assert len(table.match.steps) == 1
     frames(app, 2)
     assert table.thinking                               # the cue shows while the worker thinks

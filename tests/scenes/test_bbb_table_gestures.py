@@ -69,9 +69,9 @@ def test_every_legal_action_is_one_gesture_and_a_drop_means_it() -> None:
 
 def test_the_opening_draft_is_a_panel_of_five_and_a_click_gives_one_up(app: App) -> None:
     table = _open(app, _match(2, 1, lambda s: s.phase is Phase.DRAFT))
-    drawn = sorted(k for k in table.sprites if k.startswith("drawn:"))
+    drawn = sorted(k for k in table.board.sprites if k.startswith("drawn:"))
     assert len(drawn) == 5
-    assert "keep 3 of 5" in table.layout_now.banner and "2 you give up" in table.layout_now.banner
+    assert "keep 3 of 5" in table.board.layout.banner and "2 you give up" in table.board.layout.banner
     click(app, spot(table, drawn[0]))
     frames(app, 2)
     assert steps(table)[-1] == f"reject {drawn[0].split(':')[1]}"
@@ -79,13 +79,13 @@ def test_the_opening_draft_is_a_panel_of_five_and_a_click_gives_one_up(app: App)
 
 def test_a_move_dragged_onto_its_beat_and_a_wrong_beat_refused_with_what_the_card_can_do(app: App) -> None:
     table = _open(app, _match(3, 2, lambda s: s.phase is Phase.SELECT and s.beat == 2 and s.round == 1))
-    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
+    hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
     before = len(steps(table))
-    drag(app, spot(table, hand[0]), table.zones["slot:0:5"].area.center)   # a later beat: refused
+    drag(app, spot(table, hand[0]), table.board.zones["slot:0:5"].area.center)   # a later beat: refused
     assert len(steps(table)) == before
     assert table.toast is not None and "Lay " in table.toast.words, table.toast
     settle(app)
-    drag(app, spot(table, hand[0]), table.zones["slot:0:2"].area.center)
+    drag(app, spot(table, hand[0]), table.board.zones["slot:0:2"].area.center)
     assert steps(table)[before:] == [f"play {hand[0].split(':')[1]}"]
 
 
@@ -93,21 +93,21 @@ def test_a_click_the_engine_refuses_shows_the_engines_reason(app: App) -> None:
     """In the recovery, a click on a hand card means nothing the rules allow: the table
     asks the engine and shows its sentence and section."""
     table = _open(app, _match(2, 3, lambda s: s.phase is Phase.RECOVER and s.dancers[0].hand != ()))
-    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
+    hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
     click(app, spot(table, hand[0]))
     frames(app, 2)
     assert table.toast is not None and table.toast.refusal
-    reason = table.rules.check(table.match.state, table.view.candidate(table.observation, None, hand[0], None))
+    reason = table.rules.check(table.match.state, table.view.candidate(table.model.observation, None, hand[0], None))
     assert reason is not None and reason.reason in table.toast.words
 
 
 def test_discards_are_paid_by_clicking_hand_cards_and_the_banner_counts_them(app: App) -> None:
     table = _open(app, _match(2, 4, lambda s: s.phase is Phase.PAY and 2 <= s.dancers[0].owed < len(s.dancers[0].hand)))
     owed = table.match.state.dancers[0].owed
-    assert f"You owe {owed} discards" in table.layout_now.banner
+    assert f"You owe {owed} discards" in table.board.layout.banner
     for left in range(owed, 0, -1):
-        assert f"You owe {left} discard" in table.layout_now.banner
-        hand = sorted(k for k in table.sprites if k.startswith("hand:"))
+        assert f"You owe {left} discard" in table.board.layout.banner
+        hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
         card = hand[0].split(":")[1]
         click(app, spot(table, hand[0]))
         frames(app, 2)
@@ -120,7 +120,7 @@ def test_discards_are_paid_by_clicking_hand_cards_and_the_banner_counts_them(app
 
 def test_the_recovery_is_three_plates_and_a_click_chooses(app: App) -> None:
     table = _open(app, _match(2, 5, lambda s: s.phase is Phase.RECOVER and s.dancers[0].picks == 1))
-    plates = sorted(k for k in table.sprites if k.startswith("recover:"))
+    plates = sorted(k for k in table.board.sprites if k.startswith("recover:"))
     assert plates == ["recover:inspiration", "recover:refinement", "recover:stamina"]
     click(app, spot(table, "recover:inspiration"))
     frames(app, 2)
@@ -134,7 +134,7 @@ def test_every_gesture_of_a_position_works_by_mouse_and_by_keyboard(app: App) ->
                          (Phase.PAY, mouse_make), (Phase.PAY, keyboard_make)):
         match = _match(2, 6, lambda s, p=phase: s.phase is p and s.dancers[0].owed < len(s.dancers[0].hand))
         table = _open(app, match)
-        action = table.gestures[-1].action
+        action = table.model.gestures[-1].action
         maker(app, table, gesture_for(table, action))
         frames(app, 2)
         assert steps(table)[-1] == str(action), (phase, maker)
@@ -145,7 +145,7 @@ def _private_faces(table: TableScene, seat: int) -> list[Any]:
     """What the viewer's table shows of `seat`'s card laid this beat: face or peek."""
     state = table.match.state
     key = f"r{state.round}:p{seat}:b{len(state.dancers[seat].phrase)}"
-    sprite = table.sprites.get(key)
+    sprite = table.board.sprites.get(key)
     return [] if sprite is None else [look for look in (sprite.spot.face, sprite.spot.peek) if look is not None]
 
 
@@ -153,23 +153,23 @@ def test_a_curtain_between_two_humans_and_nothing_of_the_other_choice_shows(app:
     match = _match(2, 7, lambda s: s.phase is Phase.SELECT and s.round == 2 and s.beat == 0, humans=2)
     table = open_match(app, match, autosave=False)
     lift(app)   # Ana takes the device
-    assert table.viewer == 0
-    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
-    drag(app, spot(table, hand[0]), table.zones["slot:0:0"].area.center)
+    assert table.model.viewer == 0
+    hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
+    drag(app, spot(table, hand[0]), table.board.zones["slot:0:0"].area.center)
     assert steps(table)[-1].startswith("play ")
     settle(app)
     frames(app, 3)
     assert isinstance(app.stack.top, CurtainScene)   # the curtain falls before Ben sees anything
     lift(app)
-    assert table.viewer == 1
+    assert table.model.viewer == 1
     assert _private_faces(table, 0) == []           # Ana's move lies face down, unreadable to Ben
-    laid = next(s for s in table.sprites.values() if s.spot.key.startswith(f"r{match.state.round}:p0:b0"))
+    laid = next(s for s in table.board.sprites.values() if s.spot.key.startswith(f"r{match.state.round}:p0:b0"))
     assert laid.spot.face is None and laid.spot.peek is None
-    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
-    drag(app, spot(table, hand[0]), table.zones["slot:1:0"].area.center)   # Ben lays his: all turn at once
+    hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
+    drag(app, spot(table, hand[0]), table.board.zones["slot:1:0"].area.center)   # Ben lays his: all turn at once
     settle(app)
     for seat in (0, 1):
         played = table.match.state.dancers[seat].phrase[0]
-        sprite = table.sprites[f"r{table.match.state.round}:p{seat}:b0"]
+        sprite = table.board.sprites[f"r{table.match.state.round}:p{seat}:b0"]
         assert (sprite.spot.face is not None) == played.success
         assert not isinstance(sprite.spot.face, CardFace)  # a move tile, read whole on the table

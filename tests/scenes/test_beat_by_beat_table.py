@@ -25,9 +25,9 @@ def _draft(app: App, table: TableScene) -> None:
     while table.match.state.phase is Phase.DRAFT:
         _through_interludes(app)
         settle(app)
-        drawn = sorted(k for k in table.sprites if k.startswith("drawn:"))
+        drawn = sorted(k for k in table.board.sprites if k.startswith("drawn:"))
         assert drawn, "the drawn cards lie on the table"
-        click(app, table.sprites[drawn[0]].pos)
+        click(app, table.board.sprites[drawn[0]].pos)
         frames(app, 2)
 
 
@@ -37,13 +37,13 @@ def test_a_move_is_dragged_onto_its_beat_and_a_wrong_drop_is_refused(app: App) -
     _through_interludes(app)
     settle(app)
     state = table.match.state
-    assert state.phase is Phase.SELECT and table.viewer_acts()
-    hand = sorted(k for k in table.sprites if k.startswith("hand:"))
+    assert state.phase is Phase.SELECT and table.model.viewer_acts()
+    hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
     assert len(hand) == 5
     played = len(table.match.steps)
-    drag(app, table.sprites[hand[0]].pos, table.zones["slot:0:3"].area.center)  # not this beat's slot
+    drag(app, table.board.sprites[hand[0]].pos, table.board.zones["slot:0:3"].area.center)  # not this beat's slot
     assert len(table.match.steps) == played
-    drag(app, table.sprites[hand[0]].pos, table.zones["slot:0:0"].area.center)
+    drag(app, table.board.sprites[hand[0]].pos, table.board.zones["slot:0:0"].area.center)
     assert len(table.match.steps) == played + 1
     assert str(table.match.steps[-1].action).startswith("play ")
 
@@ -57,8 +57,8 @@ def test_a_whole_game_against_the_ai_through_the_gestures(app: App) -> None:
         top = app.stack.top
         if isinstance(top, (CurtainScene, InterludeScene)):
             key(app, 13)
-        elif top is table and table.viewer_acts() and not table.animating and table.gestures:
-            gesture = table.gestures[rng.randrange(len(table.gestures))]
+        elif top is table and table.model.viewer_acts() and not table.animating and table.model.gestures:
+            gesture = table.model.gestures[rng.randrange(len(table.model.gestures))]
             before = len(table.match.steps)
             table.play(gesture.action)
             assert len(table.match.steps) > before

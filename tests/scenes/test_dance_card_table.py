@@ -34,55 +34,55 @@ def lift_curtain(app: App) -> None:
 def solo(app: App, seed: int = 8) -> TableScene:
     table = start_game(app, "dance_card", ("Ana",), ("human",), seed=seed, autosave=False)
     settle(app)
-    assert table.viewer_acts()
+    assert table.model.viewer_acts()
     return table
 
 
 def press_button(app: App, table: TableScene, verb: str) -> None:
     """Click the side panel's button for the action with this verb, turning pages as needed."""
     for _ in range(20):
-        for button, gesture in table.buttons:
-            if gesture.action is not None and gesture.action.verb == verb:
+        for button, gesture in table.input.buttons:
+            if gesture is not None and gesture.action.verb == verb:
                 click(app, button.rect.center)
                 return
-        more = next(b for b, g in table.buttons if g.action is None)
+        more = next(b for b, g in table.input.buttons if g is None)
         click(app, more.rect.center)
     raise AssertionError(f"no button for {verb}")
 
 
 def point_of(table: TableScene, key_: str) -> tuple[float, float]:
-    if key_ in table.sprites:
-        pos = table.sprites[key_].pos
+    if key_ in table.board.sprites:
+        pos = table.board.sprites[key_].pos
         return (pos.x, pos.y)
-    return table.zones[key_].area.center
+    return table.board.zones[key_].area.center
 
 
 def test_a_standee_dragged_onto_an_adjacent_location_moves_there(app: App) -> None:
     table = solo(app)
-    gesture = next(g for g in table.gestures if g.action.verb == "move")
-    assert gesture.target in table.lit_targets(gesture.source)   # the adjacent places light up
-    drag(app, point_of(table, gesture.source), table.zones[gesture.target].area.center)
+    gesture = next(g for g in table.model.gestures if g.action.verb == "move")
+    assert gesture.target in table.model.lit_targets(gesture.source)   # the adjacent places light up
+    drag(app, point_of(table, gesture.source), table.board.zones[gesture.target].area.center)
     assert [str(s.action) for s in table.match.steps] == [str(gesture.action)]
     settle(app)
-    sprite = table.sprites[gesture.source]
-    assert table.zones[gesture.target].area.collidepoint(sprite.home)  # it stands on its new anchor
+    sprite = table.board.sprites[gesture.source]
+    assert table.board.zones[gesture.target].area.collidepoint(sprite.home)  # it stands on its new anchor
 
 
 def test_a_drop_on_a_location_that_is_not_adjacent_is_refused_with_the_engines_reason(app: App) -> None:
     table = solo(app)
     r = roster()
-    gesture = next(g for g in table.gestures if g.action.verb == "move")
+    gesture = next(g for g in table.model.gestures if g.action.verb == "move")
     student = gesture.action.args[0]
-    where = table.observation.positions[r.by_name[student]]
+    where = table.model.observation.positions[r.by_name[student]]
     far = next(i for i in range(len(r.board)) if i != where and not r.board.are_adjacent(i, where))
-    home = table.sprites[gesture.source].home
-    drag(app, point_of(table, gesture.source), table.zones[f"loc:{r.short(far)}"].area.center)
+    home = table.board.sprites[gesture.source].home
+    drag(app, point_of(table, gesture.source), table.board.zones[f"loc:{r.short(far)}"].area.center)
     assert table.match.steps == []
     refusal = table.rules.check(table.match.state, act("move", student, r.short(far)))
     assert refusal is not None and "adjacent" in refusal.reason
     assert table.toast is not None and refusal.reason in table.toast.words
     settle(app)
-    assert table.sprites[gesture.source].pos == home                  # it slid back home
+    assert table.board.sprites[gesture.source].pos == home                  # it slid back home
 
 
 def _dance_seed() -> int:
@@ -99,21 +99,21 @@ def test_a_dance_shows_its_pool_by_source_and_the_roll_tumbles_in(app: App) -> N
     table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=seed, autosave=False)
     frames(app, 2)
     lift_curtain(app)
-    gesture = next(g for g in table.gestures if g.action.verb == "dance")
-    click(app, table.zones[gesture.target].area.center)       # click the Partner on the Dance Card
+    gesture = next(g for g in table.model.gestures if g.action.verb == "dance")
+    click(app, table.board.zones[gesture.target].area.center)       # click the Partner on the Dance Card
     assert str(table.match.steps[-1].action) == str(gesture.action)
-    roll = table.observation.roll
+    roll = table.model.observation.roll
     assert roll is not None and roll.pool
-    words = [label.text for label in table.layout_now.labels]
+    words = [label.text for label in table.board.layout.labels]
     for index, die in enumerate(roll.pool):                     # every die listed with where it came from
         assert any(w.startswith(f"{index + 1} {die.colour} — {die.source or 'the dance'}"[:34]) for w in words)
     press_button(app, table, "roll")
     assert str(table.match.steps[-1].action) == "roll"
-    dice = [k for k in table.sprites if k.startswith("die:")]
+    dice = [k for k in table.board.sprites if k.startswith("die:")]
     assert len(dice) == len(roll.pool)
-    assert any(table.sprites[k].busy for k in dice)             # flying in from the cup, tumbling
+    assert any(table.board.sprites[k].busy for k in dice)             # flying in from the cup, tumbling
     settle(app)
-    assert any(label.text.startswith("Total ") for label in table.layout_now.labels)
+    assert any(label.text.startswith("Total ") for label in table.board.layout.labels)
     press_button(app, table, "keep")
     assert str(table.match.steps[-1].action) == "keep"
     assert "scores" in " ".join(w for w, _ in table.log.entries)
@@ -122,12 +122,12 @@ def test_a_dance_shows_its_pool_by_source_and_the_roll_tumbles_in(app: App) -> N
 def test_the_spin_dial_turns_when_the_next_turn_begins(app: App) -> None:
     table = solo(app)
     view = table.view
-    dial_before = table.observation.dial
+    dial_before = table.model.observation.dial
     frames(app, 2)
     needle_before = view._needle
     press_button(app, table, "end")
     settle(app)
-    assert table.observation.dial != dial_before                 # the engine turned it
+    assert table.model.observation.dial != dial_before                 # the engine turned it
     frames(app, 3)
     assert view._needle != needle_before and view._needle != view._needle_goal   # spinning on screen
     frames(app, 150)
@@ -153,9 +153,9 @@ def test_a_smooth_moves_card_dragged_onto_the_gym_is_played(app: App) -> None:
     table = solo(app, seed)
     press_button(app, table, "end")
     settle(app)
-    card = next(k for k in table.sprites if k.startswith("card:"))
-    assert "play" in table.lit_targets(card) and "ditch" in table.lit_targets(card)
-    drag(app, point_of(table, card), table.zones["hand"].area.move(0, -330).center)   # up onto the gym
+    card = next(k for k in table.board.sprites if k.startswith("card:"))
+    assert "play" in table.model.lit_targets(card) and "ditch" in table.model.lit_targets(card)
+    drag(app, point_of(table, card), table.board.zones["hand"].area.move(0, -330).center)   # up onto the gym
     assert str(table.match.steps[-1].action) == wanted
     assert "plays" in " ".join(w for w, _ in table.log.entries)
 
@@ -173,18 +173,18 @@ def test_competitive_hot_seat_lowers_a_curtain_and_hides_the_other_hand(app: App
     table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=_turn_seed(2), autosave=False)
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)              # nobody sees anything before a click
-    first = table.actor
+    first = table.model.actor
     lift_curtain(app)
-    assert table.viewer == first
+    assert table.model.viewer == first
     other = 1 - first
-    assert table.observation.seats[other].hand is None         # Competitive: the other hand is hidden
-    chip = table.sprites[f"sheet:{other}"].spot.back
+    assert table.model.observation.seats[other].hand is None         # Competitive: the other hand is hidden
+    chip = table.board.sprites[f"sheet:{other}"].spot.back
     assert "hidden" in chip.hand
     press_button(app, table, "end")
     frames(app, 3)
     assert isinstance(app.stack.top, CurtainScene)              # the device changes hands behind the curtain
     lift_curtain(app)
-    assert table.viewer == other
+    assert table.model.viewer == other
 
 
 def test_cooperative_hands_are_open(app: App) -> None:
@@ -192,9 +192,9 @@ def test_cooperative_hands_are_open(app: App) -> None:
                        mode="cooperative")
     frames(app, 2)
     lift_curtain(app)
-    other = 1 - table.viewer
-    assert table.observation.seats[other].hand is not None
-    assert "hidden" not in table.sprites[f"sheet:{other}"].spot.back.hand
+    other = 1 - table.model.viewer
+    assert table.model.observation.seats[other].hand is not None
+    assert "hidden" not in table.board.sprites[f"sheet:{other}"].spot.back.hand
 
 
 def test_the_seat_setup_offers_the_modes(app: App) -> None:
@@ -220,14 +220,14 @@ def test_the_seat_setup_offers_the_modes(app: App) -> None:
 # -- whole games ----------------------------------------------------------------------------
 def _choose(table: TableScene, rng: random.Random) -> int:
     """A quick game: end the turn most of the time, otherwise any legal gesture."""
-    verbs = [g.action.verb for g in table.gestures]
+    verbs = [g.action.verb for g in table.model.gestures]
     if "end" in verbs and rng.random() < 0.7:
         return verbs.index("end")
-    return rng.randrange(len(table.gestures))
+    return rng.randrange(len(table.model.gestures))
 
 
 def _mouse(app: App, table: TableScene, index: int) -> None:
-    gesture = table.gestures[index]
+    gesture = table.model.gestures[index]
     table.note(f"test chose: {gesture.label}")
     if gesture.source is None and gesture.target is None:
         press_button(app, table, gesture.action.verb) if _unique_verb(table, gesture) else _page_to(app, table, gesture)
@@ -240,17 +240,17 @@ def _mouse(app: App, table: TableScene, index: int) -> None:
 
 
 def _unique_verb(table: TableScene, gesture: Any) -> bool:
-    return sum(1 for g in table.gestures if g.source is None and g.target is None
+    return sum(1 for g in table.model.gestures if g.source is None and g.target is None
                and g.action.verb == gesture.action.verb) == 1
 
 
 def _page_to(app: App, table: TableScene, gesture: Any) -> None:
     for _ in range(20):
-        for button, shown in table.buttons:
+        for button, shown in table.input.buttons:
             if shown is gesture:
                 click(app, button.rect.center)
                 return
-        click(app, next(b for b, g in table.buttons if g.action is None).rect.center)
+        click(app, next(b for b, g in table.input.buttons if g is None).rect.center)
     raise AssertionError(f"no button for {gesture.label}")
 
 
@@ -264,8 +264,8 @@ def _run(app: App, table: TableScene, move: Any, deadline: float) -> int:
         if isinstance(top, (CurtainScene, InterludeScene)):
             curtains += isinstance(top, CurtainScene)
             click(app, (640, 360))
-        elif top is table and table.viewer_acts() and not table.animating:
-            before, offered = len(table.match.steps), table.gestures
+        elif top is table and table.model.viewer_acts() and not table.animating:
+            before, offered = len(table.match.steps), table.model.gestures
             move()
             assert len(table.match.steps) == before + 1, (table.toast.words if table.toast else "no move", offered)
         else:
@@ -287,14 +287,14 @@ def test_a_whole_solo_game_with_the_keyboard_alone(app: App) -> None:
 
     def by_keys() -> None:
         index = _choose(table, rng)
-        count = len(table.gestures)
+        count = len(table.model.gestures)
         if index < count // 2:
             for _ in range(index + 1):
                 key(app, pygame.K_TAB)
         else:
             for _ in range(count - index):
                 key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-        assert table.focused_gesture() is table.gestures[index]
+        assert table.model.focused() is table.model.gestures[index]
         key(app, pygame.K_RETURN)
 
     _run(app, table, by_keys, time.perf_counter() + GAME_SECONDS)
@@ -310,7 +310,7 @@ def test_ai_seats_play_their_turns_in_the_worker(app: App) -> None:
     ai_seat = 1
     while not any(step.seat == ai_seat for step in table.match.steps):
         assert time.perf_counter() < deadline, "the AI did not move in time"
-        if table.viewer_acts() and not table.animating:
+        if table.model.viewer_acts() and not table.animating:
             press_button(app, table, "end")
         frames(app)
         time.sleep(1 / 240)
@@ -388,11 +388,11 @@ def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: A
     table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=seed, autosave=False)
     frames(app, 2)
     lift_curtain(app)
-    gesture = next(g for g in table.gestures if g.action.verb == "dance")
-    click(app, table.zones[gesture.target].area.center)
+    gesture = next(g for g in table.model.gestures if g.action.verb == "dance")
+    click(app, table.board.zones[gesture.target].area.center)
     press_button(app, table, "roll")
     settle(app)
-    breakdown = dance_breakdown(table.observation)
+    breakdown = dance_breakdown(table.model.observation)
     assert breakdown is not None
     app.fonts.clipped.clear()
     press_button(app, table, "keep")
@@ -400,7 +400,7 @@ def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: A
     frames(app, 2)
     shown = app.stack.top
     assert isinstance(shown, InterludeScene)
-    assert table.deferred and any(k.startswith("die:") for k in table.sprites)   # the dice stay on the board
+    assert table.model.deferred and any(k.startswith("die:") for k in table.board.sprites)   # the dice stay on the board
     lines = shown.interlude.lines
     for die in breakdown.dice:                      # each die with where it came from and what it adds
         assert any(line.startswith(f"Die {die.index} · {die.colour}, from {die.source}: ") for line in lines)
@@ -411,7 +411,7 @@ def test_a_kept_dance_shows_its_sum_die_by_die_over_the_dice_that_made_it(app: A
     assert not app.fonts.clipped, app.fonts.clipped   # every line read whole
     assert shown.box.height < app.screen.get_height() * 2 // 3   # as tall as it says (it stood half empty)
     click(app, (640, 360))
-    assert app.stack.top is table and not table.deferred and table.observation.roll is None
+    assert app.stack.top is table and not table.model.deferred and table.model.observation.roll is None
 
 
 def _standee_boxes(view: Any, crowd: list[int]) -> list[tuple[Any, list[pygame.Rect]]]:
@@ -497,19 +497,19 @@ def _at_maxines_carry(app: App) -> TableScene:
     table = open_match(app, match, autosave=False)
     frames(app, 2)
     lift_curtain(app)
-    assert table.viewer_acts()
+    assert table.model.viewer_acts()
     return table
 
 
 def test_maxines_company_is_dragged_along_or_clicked(app: App) -> None:
     table = _at_maxines_carry(app)
-    carry = next(g for g in table.gestures if g.action.verb == "carry")
+    carry = next(g for g in table.model.gestures if g.action.verb == "carry")
     assert carry.source is not None and carry.target is not None          # a drag onto where she went
     before = len(table.match.steps)
     drag(app, point_of(table, carry.source), point_of(table, carry.target))
     assert len(table.match.steps) == before + 1 and table.match.steps[-1].action == carry.action
     table = _at_maxines_carry(app)
-    carry = next(g for g in table.gestures if g.action.verb == "carry")
+    carry = next(g for g in table.model.gestures if g.action.verb == "carry")
     before = len(table.match.steps)
     click(app, point_of(table, carry.source))                               # or one click on the standee
     assert len(table.match.steps) == before + 1 and table.match.steps[-1].action == carry.action

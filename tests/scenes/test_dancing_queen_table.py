@@ -24,29 +24,29 @@ def hot_seat(app: App, seed: int = 7) -> TableScene:
     assert isinstance(app.stack.top, CurtainScene)
     click(app, (640, 360))          # Ana takes the device
     settle(app)
-    assert app.stack.top is table and table.viewer == 0
+    assert app.stack.top is table and table.model.viewer == 0
     return table
 
 
 def hand_key(table: TableScene) -> str:
-    return next(k for k in table.sprites if ":hand:0:" in k)
+    return next(k for k in table.board.sprites if ":hand:0:" in k)
 
 
 def test_dragging_the_card_to_the_lead_spot_plays_it_as_lead(app: App) -> None:
     table = hot_seat(app)
-    start = table.sprites[hand_key(table)].pos
-    drag(app, start, table.zones["lead:0"].area.center)
+    start = table.board.sprites[hand_key(table)].pos
+    drag(app, start, table.board.zones["lead:0"].area.center)
     assert [str(s.action) for s in table.match.steps] == ["lead girl"]
 
 
 def test_turning_the_held_card_plays_the_other_half(app: App) -> None:
     table = hot_seat(app)
-    start = table.sprites[hand_key(table)].pos
+    start = table.board.sprites[hand_key(table)].pos
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start.x), int(start.y)), button=1)])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 480), rel=(0, 0), buttons=(1, 0, 0))])
     key(app, pygame.K_r)            # turn it: the boy half now faces out
-    assert table.variant == "boy"
-    end = table.zones["lead:0"].area.center
+    assert table.model.hand.variant == "boy"
+    end = table.board.zones["lead:0"].area.center
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
     assert table.match.steps[-1].action == place(Role.LEAD, Gender.BOY)
@@ -57,23 +57,23 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_slides_back(
     table = hot_seat(app)
     checks = spy_checks(table, monkeypatch)
     key_ = hand_key(table)
-    home = table.sprites[key_].home
-    drag(app, table.sprites[key_].pos, table.zones["supports:0"].area.center)
+    home = table.board.sprites[key_].home
+    drag(app, table.board.sprites[key_].pos, table.board.zones["supports:0"].area.center)
     assert table.match.steps == []                         # nothing was played
     assert checks == ["support girl"]                      # the engine was asked about this move
     assert table.toast is not None
     expected = table.rules.check(table.match.state, place(Role.SUPPORT, Gender.GIRL))
     assert expected is not None and expected.reason in table.toast.words
-    assert table.sprites[key_].tween is not None           # sliding home
+    assert table.board.sprites[key_].tween is not None           # sliding home
     settle(app)
-    assert table.sprites[key_].pos == home
+    assert table.board.sprites[key_].pos == home
 
 
 def test_click_to_select_then_click_to_place(app: App) -> None:
     table = hot_seat(app)
-    click(app, table.sprites[hand_key(table)].pos)
-    assert table.selected == hand_key(table)
-    click(app, table.zones["lead:0"].area.center)
+    click(app, table.board.sprites[hand_key(table)].pos)
+    assert table.model.hand.selected == hand_key(table)
+    click(app, table.board.zones["lead:0"].area.center)
     assert [str(s.action) for s in table.match.steps] == ["lead girl"]
 
 
@@ -81,7 +81,7 @@ def test_keyboard_tab_cycles_legal_moves_and_enter_plays(app: App) -> None:
     table = hot_seat(app)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
-    focused = table.focused_gesture()
+    focused = table.model.focused()
     assert focused is not None and str(focused.action) == "lead boy"
     key(app, pygame.K_RETURN)
     assert [str(s.action) for s in table.match.steps] == ["lead boy"]
@@ -89,14 +89,14 @@ def test_keyboard_tab_cycles_legal_moves_and_enter_plays(app: App) -> None:
 
 def faces_drawn(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     drawn: list[str] = []
-    original = table.painter.image
+    original = table.card_painter.image
 
     def image(look: Any, size: Any = None, angle: int = 0) -> pygame.Surface:
         if isinstance(look, CardFace):
             drawn.append(look.title)
         return original(look, size, angle) if size is not None else original(look)
 
-    monkeypatch.setattr(table.painter, "image", image)
+    monkeypatch.setattr(table.card_painter, "image", image)
     return drawn
 
 
@@ -110,7 +110,7 @@ def test_the_curtain_hides_every_private_card_until_the_next_player_clicks(
     settle(app)
     assert drawn, "Ana sees her own card once she has the device"
     ana_card = drawn[-1]
-    drag(app, table.sprites[hand_key(table)].pos, table.zones["lead:0"].area.center)
+    drag(app, table.board.sprites[hand_key(table)].pos, table.board.zones["lead:0"].area.center)
     settle(app)
     drawn.clear()
     frames(app, 10)
@@ -118,7 +118,7 @@ def test_the_curtain_hides_every_private_card_until_the_next_player_clicks(
     assert drawn == []
     click(app, (640, 360))
     settle(app)
-    assert table.viewer == 1
+    assert table.model.viewer == 1
     assert drawn and ana_card not in drawn[-3:], "Bo sees his card, never Ana's"
     log_text = " ".join(words for words, _ in table.log.entries)
     assert ana_card.split(" / ")[0] not in log_text, "the log retold for Bo keeps Ana's card secret"
@@ -151,24 +151,24 @@ def rotate_position(app: App) -> TableScene:
     frames(app, 2)
     click(app, (640, 360))
     settle(app)
-    assert str(table.observation.phase.value) == "rotate"
+    assert str(table.model.observation.phase.value) == "rotate"
     return table
 
 
 def test_dragging_the_played_card_onto_a_dancer_uses_its_rotate_power(app: App) -> None:
     table = rotate_position(app)
-    power = table.view.power_card(table.observation)
-    assert power is not None and power in table.sources()
-    own_lead = table.view.dancer_key(table.observation, table.observation.lead(0).ref)
-    drag(app, table.sprites[power].pos, table.sprites[own_lead].pos)
+    power = table.view.power_card(table.model.observation)
+    assert power is not None and power in table.model.sources(table.board.sprites)
+    own_lead = table.view.dancer_key(table.model.observation, table.model.observation.lead(0).ref)
+    drag(app, table.board.sprites[power].pos, table.board.sprites[own_lead].pos)
     assert str(table.match.steps[-1].action) == "rotate 0a"
 
 
 def test_clicking_the_rivals_lead_is_refused_with_the_engines_reason(app: App) -> None:
     table = rotate_position(app)
-    rival_lead = table.view.dancer_key(table.observation, table.observation.lead(1).ref)
+    rival_lead = table.view.dancer_key(table.model.observation, table.model.observation.lead(1).ref)
     steps = len(table.match.steps)
-    click(app, table.sprites[rival_lead].pos)
+    click(app, table.board.sprites[rival_lead].pos)
     assert len(table.match.steps) == steps
     assert table.toast is not None and "rival's lead" in table.toast.words
 

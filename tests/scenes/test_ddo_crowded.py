@@ -38,15 +38,15 @@ def test_every_stack_card_at_six_seats_shows_a_band_with_its_name(app: App) -> N
     state, cat = table.match.state, catalogue()
     tall = max(len(s.cards) for seat in state.seats for s in seat.stacks)
     assert tall >= 6                                           # the crowded case: stacks of five cards and more
-    strips = [key for key in table.sprites if key.startswith("stk:")]
+    strips = [key for key in table.board.sprites if key.startswith("stk:")]
     assert len(strips) >= 20
     for key in strips:
-        rect = table.card_rect(table.sprites[key])
-        if table.sprites[key].spot.angle:                      # a tapped card lies across: its band is at its side
+        rect = table.board.card_rect(key)
+        if table.board.sprites[key].spot.angle:                      # a tapped card lies across: its band is at its side
             continue
         point = (rect.centerx, rect.top + BAND // 2)
         frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))])
-        assert table.hover_key == key, f"{key}'s band is covered at {point} (a sliver)"
+        assert table.input.hover_key == key, f"{key}'s band is covered at {point} (a sliver)"
         _, uid, index = key.split(":")
         stack = next(s for seat in state.seats for s in seat.stacks if s.uid == int(uid))
         card = cat.loot[stack.cards[int(index)]]

@@ -86,7 +86,7 @@ def test_a_deck_built_saved_picked_on_setup_and_used_in_a_game(app: App, home: P
     assert setup.deck_choices[setup.deck_pick[0]][0] == "Night Watch (yours)"
     click(app, setup.start.rect.center)
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.game_id == "ddo"
+    assert isinstance(table, TableScene) and table.rules.game_id == "ddo"
     state = table.match.state
     assert state.seats[0].deck_key == "custom:Night Watch"
     cat = catalogue()

@@ -38,12 +38,12 @@ def test_a_hero_dropped_on_another_in_the_raid_line_takes_its_place(app: App) ->
     quest = table.match.state.quest
     assert quest is not None and len(quest.line) >= 3 and quest.turn == 0
     view = table.view
-    firsts = [g for g in table.gestures if g.action.verb == "first"]
+    firsts = [g for g in table.model.gestures if g.action.verb == "first"]
     assert len(firsts) == len(quest.line)                    # one gesture for each legal reorder
     assert {(g.source, g.target) for g in firsts} == \
         {(None if h == 0 else view.hero_key(f.uid), view.hero_key(quest.line[0].uid)) for h, f in enumerate(quest.line)}
     for gesture in firsts:                                   # and a drop means that action to the engine's check
-        assert view.candidate(table.observation, gesture.source, gesture.target, None) == gesture.action
+        assert view.candidate(table.model.observation, gesture.source, gesture.target, None) == gesture.action
     last = quest.line[-1]
     drag(app, _centre(table, view.hero_key(last.uid)), _centre(table, view.hero_key(quest.line[0].uid)))
     frames(app, 2)

@@ -57,14 +57,14 @@ def _curtains(app: App) -> None:
 
 
 def _centre(table: TableScene, key_: str) -> tuple[float, float]:
-    if key_ in table.sprites:   # a point of the card that shows (a fanned stack shows a strip of each)
-        rect = table.card_rect(table.sprites[key_])
+    if key_ in table.board.sprites:   # a point of the card that shows (a fanned stack shows a strip of each)
+        rect = table.board.card_rect(key_)
         for point in (rect.center, (rect.centerx, rect.top + 6), (rect.centerx, rect.top + 3), (rect.left + 6, rect.centery),
                       (rect.centerx, rect.bottom - 6), (rect.right - 6, rect.centery)):
-            if table.card_at(point) == key_:
+            if table.input.card_at(point) == key_:
                 return point
         return rect.center
-    return table.zones[key_].area.center
+    return table.board.zones[key_].area.center
 
 
 def perform(app: App, table: TableScene, gesture: Any) -> None:
@@ -76,13 +76,13 @@ def perform(app: App, table: TableScene, gesture: Any) -> None:
     elif gesture.target is not None:
         click(app, _centre(table, gesture.target))
     else:
-        for button, shown in table.buttons:
-            if shown.action == gesture.action:
+        for button, shown in table.input.buttons:
+            if shown is not None and shown.action == gesture.action:
                 click(app, button.rect.center)
                 return
-        for _ in range(len(table.gestures) + 1):
+        for _ in range(len(table.model.gestures) + 1):
             key(app, 9)  # Tab
-            if table.focused_gesture() is not None and table.focused_gesture().action == gesture.action:
+            if table.model.focused() is not None and table.model.focused().action == gesture.action:
                 key(app, 13)
                 return
         raise AssertionError(f"no way to {gesture.label}")
@@ -94,10 +94,10 @@ def _drive(app: App, table: TableScene, rng: random.Random, wanted: set[str], se
     deadline = time.perf_counter() + seconds
     while not isinstance(app.stack.top, EndScene) and time.perf_counter() < deadline and not wanted <= done:
         _curtains(app)
-        if app.stack.top is not table or not table.viewer_acts() or table.animating or not table.gestures:
+        if app.stack.top is not table or not table.model.viewer_acts() or table.animating or not table.model.gestures:
             frames(app)
             continue
-        gestures = list(table.gestures)
+        gestures = list(table.model.gestures)
         fresh = [g for g in gestures if str(g.action).split()[0] in wanted - done
                  and str(g.action).split()[0] != "retreat"]
         calm = [g for g in gestures if g.action.verb not in ("retreat", "pass", "skip", "trigger")] or gestures
@@ -126,7 +126,7 @@ def _until_the_viewer_acts(app: App, table: TableScene) -> TableScene:
     for _ in range(20):
         frames(app, 2)
         _curtains(app)
-        if table.viewer_acts():
+        if table.model.viewer_acts():
             break
     settle(app)
     return table
@@ -141,9 +141,9 @@ def _hot_seat_at_first_build(app: App, seed: int) -> TableScene:
 def test_tab_and_enter_make_a_move(app: App) -> None:
     table = _hot_seat_at_first_build(app, 21)
     steps = len(table.match.steps)
-    for _ in range(len(table.gestures)):
+    for _ in range(len(table.model.gestures)):
         key(app, 9)  # Tab
-        focused = table.focused_gesture()
+        focused = table.model.focused()
         if focused is not None and focused.action.verb == "deploy":
             break
     assert focused is not None and focused.action.verb == "deploy"
@@ -155,14 +155,14 @@ def test_tab_and_enter_make_a_move(app: App) -> None:
 def test_a_refused_deploy_slides_back_with_the_engines_reason(app: App) -> None:
     table = _hot_seat_at_first_build(app, 21)
     state = table.match.state
-    assert state.phase is Phase.BUILD and table.viewer_acts()
-    onto_hero = [g for g in table.gestures if g.action.verb == "deploy" and len(g.action.args) == 2]
-    to_area = {g.source for g in table.gestures if g.action.verb == "deploy" and len(g.action.args) == 1}
+    assert state.phase is Phase.BUILD and table.model.viewer_acts()
+    onto_hero = [g for g in table.model.gestures if g.action.verb == "deploy" and len(g.action.args) == 2]
+    to_area = {g.source for g in table.model.gestures if g.action.verb == "deploy" and len(g.action.args) == 1}
     card = next(g for g in onto_hero if g.source not in to_area)
     steps = len(table.match.steps)
-    area = table.zones[f"play:{state.leader}"].area
+    area = table.board.zones[f"play:{state.leader}"].area
     bare = next((x, y) for y in range(area.bottom - 2, area.top, -6) for x in range(area.left + 2, area.right, 6)
-                if table.card_at((x, y)) is None)   # the play area itself, not a card on it
+                if table.input.card_at((x, y)) is None)   # the play area itself, not a card on it
     drag(app, _centre(table, card.source), bare)
     frames(app, 2)
     assert len(table.match.steps) == steps
@@ -190,20 +190,20 @@ def test_tab_reaches_every_action_and_enter_makes_it(app: App) -> None:
         settle(app)
         if isinstance(app.stack.top, EndScene) or {Phase.BUILD, Phase.COMMIT, Phase.COMBAT} <= phases:
             break
-        if app.stack.top is not table or not table.viewer_acts() or not table.gestures:
+        if app.stack.top is not table or not table.model.viewer_acts() or not table.model.gestures:
             frames(app, 2)
             continue
         phases.add(table.match.state.phase)
         legal = sorted(str(a) for a in table.rules.legal_actions(table.match.state))
         seen = []
-        for _ in range(len(table.gestures)):
+        for _ in range(len(table.model.gestures)):
             key(app, 9)  # Tab
-            focused = table.focused_gesture()
+            focused = table.model.focused()
             assert focused is not None
             seen.append(str(focused.action))
         assert sorted(seen) == legal            # every action once, none missing
-        wanted = rng.randrange(len(table.gestures))
-        while str(table.focused_gesture().action) != seen[wanted]:
+        wanted = rng.randrange(len(table.model.gestures))
+        while str(table.model.focused().action) != seen[wanted]:
             key(app, 9)
         steps = len(table.match.steps)
         key(app, 13)     # Enter
@@ -220,11 +220,11 @@ def test_a_tap_ability_is_used_by_hand(app: App) -> None:
     deadline = time.perf_counter() + 150.0
     while time.perf_counter() < deadline and not isinstance(app.stack.top, EndScene):
         _curtains(app)
-        if app.stack.top is not table or not table.viewer_acts() or table.animating or not table.gestures:
+        if app.stack.top is not table or not table.model.viewer_acts() or table.animating or not table.model.gestures:
             frames(app)
             continue
         cat = catalogue()
-        taps = [g for g in table.gestures if g.action.verb == "use" and any(
+        taps = [g for g in table.model.gestures if g.action.verb == "use" and any(
                     a in cat.loot_index and cat.card(a).ability is not None and cat.card(a).ability.use == "tap"
                     for a in g.action.args)]
         if taps:   # a stack card, a Hero's own ability (the Cleric) or a Public Instance
@@ -234,11 +234,11 @@ def test_a_tap_ability_is_used_by_hand(app: App) -> None:
             frames(app, 2)
             assert str(table.match.steps[-1].action) == str(gesture.action)
             settle(app)
-            if tile in table.sprites:       # still on the table (a quest that ended sends it home, tapped)
-                assert table.sprites[tile].spot.angle == 90      # tapped: turned sideways
+            if tile in table.board.sprites:       # still on the table (a quest that ended sends it home, tapped)
+                assert table.board.sprites[tile].spot.angle == 90      # tapped: turned sideways
             return
-        calm = [g for g in table.gestures if g.action.verb not in ("retreat", "pass", "skip", "trigger")]
-        perform(app, table, rng.choice(calm or list(table.gestures)))
+        calm = [g for g in table.model.gestures if g.action.verb not in ("retreat", "pass", "skip", "trigger")]
+        perform(app, table, rng.choice(calm or list(table.model.gestures)))
         frames(app, 2)
     pytest.fail("no Tap ability came up to use")
 

@@ -41,10 +41,10 @@ def play_out(app: App, table: TableScene, make: Maker, lift_with_keys: bool, see
                 key(app, pygame.K_RETURN)
             else:
                 click(app, (640, 360))
-        elif table.viewer_acts() and not table.animating:
+        elif table.model.viewer_acts() and not table.animating:
             state = table.match.state
             legal = table.rules.legal_actions(state)
-            choice = bot.choose(table.rules.observe(state, table.viewer), legal, rng, registry.hard_budget("ddr"))
+            choice = bot.choose(table.rules.observe(state, table.model.viewer), legal, rng, registry.hard_budget("ddr"))
             before = len(table.match.steps)
             make(app, table, gesture_for(table, choice))
             assert len(table.match.steps) == before + 1, table.toast.words if table.toast else f"{choice} not made"

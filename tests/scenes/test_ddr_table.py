@@ -26,12 +26,12 @@ BO = ("L/good", "R/good", "U/good", "D/good", "miss")
 
 
 def button(table: TableScene, words: str) -> tuple[int, int]:
-    found = next(b for b, g in table.buttons if g.label == words)
+    found = next(b for b, g in table.input.buttons if g is not None and g.label == words)
     return found.rect.center
 
 
 def track_cell(table: TableScene, seat: int, index: int) -> Any:
-    painting = table.layout_now.underlay
+    painting = table.board.layout.underlay
     track = next(t for t in painting.tracks if t.seat == seat)
     return track, track.cells[index]
 
@@ -39,15 +39,15 @@ def track_cell(table: TableScene, seat: int, index: int) -> Any:
 def test_a_song_is_chosen_from_the_library_by_a_click_and_by_the_keyboard(app: App) -> None:
     table = start_game(app, "ddr", ("Ana", "Bo"), ("human", "human"), seed=4, autosave=False)
     lift(app)
-    first = table.viewer
-    assert table.observation.turn.phase.value == "song"
-    tile = table.zones["song:bobs-encore"]
-    assert "song:bobs-encore" in table.lit_targets(None)       # the library is lit: click a song
+    first = table.model.viewer
+    assert table.model.observation.turn.phase.value == "song"
+    tile = table.board.zones["song:bobs-encore"]
+    assert "song:bobs-encore" in table.model.lit_targets(None)       # the library is lit: click a song
     click(app, tile.area.center)
     assert steps(table) == ["song bobs-encore"]
     lift(app)
-    assert table.viewer == 1 - first
-    taken = next(t for t in table.layout_now.underlay.songs if t.title == "Bob's Encore")
+    assert table.model.viewer == 1 - first
+    taken = next(t for t in table.board.layout.underlay.songs if t.title == "Bob's Encore")
     assert taken.taken_by == ("Ana", "Bo")[first]                # the tile says who took it
     click(app, tile.area.center)                                 # taken: the engine says so
     assert table.toast is not None and "already chosen" in table.toast.words
@@ -55,19 +55,19 @@ def test_a_song_is_chosen_from_the_library_by_a_click_and_by_the_keyboard(app: A
     key(app, pygame.K_RETURN)
     assert steps(table)[1] == "song first-light"                 # the first song still free
     lift(app)
-    assert table.observation.turn.phase.value == "open" and len(table.observation.hand) == 5
+    assert table.model.observation.turn.phase.value == "open" and len(table.model.observation.hand) == 5
 
 
 def test_a_step_dragged_to_the_next_slot_is_laid_and_judged(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     click(app, button(table, "Keep my hand"))
     settle(app)
-    assert table.lit_targets("hand:U/perfect") == {"slot:0:0", "deck"} - {"deck"}
+    assert table.model.lit_targets("hand:U/perfect") == {"slot:0:0", "deck"} - {"deck"}
     drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
     assert steps(table) == ["keep", "step U/perfect"]
     track, cell = track_cell(table, 0, 0)
     assert cell.filled and cell.verdict == "✔ +3" and track.score.startswith("+3")
-    assert "tile:0:0" in table.sprites                            # the card now lies on the track
+    assert "tile:0:0" in table.board.sprites                            # the card now lies on the track
     _, following = track_cell(table, 0, 1)
     assert following.frame == "next"                              # ▶ marks where the next step goes
 
@@ -77,21 +77,21 @@ def test_a_link_dropped_on_a_step_and_the_misstep_it_makes_shows_at_once(app: Ap
     click(app, button(table, "Keep my hand"))
     drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
     settle(app)
-    held = table.lit_targets("hand:freeze")
+    held = table.model.lit_targets("hand:freeze")
     assert held == {"slot:0:0"}                                   # a Freeze goes on the latest step only
     drag(app, spot(table, "hand:freeze"), spot(table, "slot:0:0"))
     assert steps(table)[-1] == "link freeze 1"
     track, cell = track_cell(table, 0, 0)
     assert cell.verdict == "✖ −2" and cell.frame == "bad" and "❄" in cell.badges
     assert track.score == "-2 pts · ✖1"                           # the running score, with the misstep
-    assert "misstep:0:0" in table.flashes                          # and a red flash on the step
+    assert "misstep:0:0" in table.board.flashes                          # and a red flash on the step
 
 
 def test_an_interference_dropped_on_a_rivals_song(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     click(app, button(table, "Keep my hand"))
     settle(app)
-    assert table.lit_targets("hand:hidden") == {"track:1"}
+    assert table.model.lit_targets("hand:hidden") == {"track:1"}
     drag(app, spot(table, "hand:hidden"), spot(table, "track:1"))
     assert steps(table)[-1] == "interfere hidden p2"
     assert len(table.match.state.dancers[0].slots) == 1           # laid as Ana's own step
@@ -103,15 +103,15 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_slides_back(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     checks = spy_checks(table, monkeypatch)
-    home = table.sprites["hand:U/perfect"].home
+    home = table.board.sprites["hand:U/perfect"].home
     drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))   # step 1 of the turn comes first
     assert steps(table) == [] and checks == ["step U/perfect"]
     expected = table.rules.check(table.match.state, PlayStep("U/perfect"))
     assert expected is not None and table.toast is not None
     assert expected.reason in table.toast.words and expected.rule in table.toast.words
-    assert table.sprites["hand:U/perfect"].tween is not None       # sliding home
+    assert table.board.sprites["hand:U/perfect"].tween is not None       # sliding home
     settle(app)
-    assert table.sprites["hand:U/perfect"].pos == home
+    assert table.board.sprites["hand:U/perfect"].pos == home
     click(app, button(table, "Keep my hand"))
     drag(app, spot(table, "hand:hidden"), spot(table, "track:0"))   # an Interference on your own song
     assert checks[-1] == "interfere hidden p1" and "rival" in table.toast.words
@@ -124,23 +124,23 @@ def test_shuffling_back_one_card_at_a_time_onto_the_deck(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     drag(app, spot(table, "hand:D/great"), spot(table, "deck"))
     assert steps(table) == ["shuffle D/great"]
-    assert table.observation.turn.phase.value == "open"           # one more may follow, or keep
-    assert any(b.label == "Keep the rest" for _, b in table.buttons)
+    assert table.model.observation.turn.phase.value == "open"           # one more may follow, or keep
+    assert any(b is not None and b.label == "Keep the rest" for _, b in table.input.buttons)
     drag(app, spot(table, "hand:mine"), spot(table, "deck"))
     assert steps(table) == ["shuffle D/great", "shuffle mine"]
-    assert table.observation.turn.phase.value == "play"           # two is the most: step 1 is over
+    assert table.model.observation.turn.phase.value == "play"           # two is the most: step 1 is over
 
 
 def faces_drawn(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, int]]]:
     drawn: list[tuple[str, tuple[int, int]]] = []
-    original = table.painter.image
+    original = table.card_painter.image
 
     def image(look: Any, size: Any = CARD_SIZE, angle: int = 0) -> pygame.Surface:
         if isinstance(look, CardFace):
             drawn.append((look.title, tuple(size)))
         return original(look, size, angle)
 
-    monkeypatch.setattr(table.painter, "image", image)
+    monkeypatch.setattr(table.card_painter, "image", image)
     return drawn
 
 
@@ -158,18 +158,18 @@ def test_the_curtain_hides_the_other_hand_and_a_mine_goes_on_a_rivals_step(
     assert isinstance(app.stack.top, CurtainScene), "Bo's turn: the curtain comes down"
     assert drawn == []
     lift(app)
-    assert table.viewer == 1
+    assert table.model.viewer == 1
     hand_faces = {title for title, size in drawn if size == CARD_SIZE}
     assert hand_faces and hand_faces <= {DDRTable(table.rules)._hand_face(c, 1).title for c in BO}
-    assert not any(k in table.sprites for k in ("hand:hidden", "hand:mine", "hand:freeze"))
+    assert not any(k in table.board.sprites for k in ("hand:hidden", "hand:mine", "hand:freeze"))
     click(app, button(table, "Keep my hand"))
     drag(app, spot(table, "hand:L/good"), spot(table, "slot:1:0"))
     click(app, button(table, "Done: end my plays"))
     click(app, button(table, "Draw back up to five"))
     lift(app)
-    assert table.viewer == 0, (steps(table), table.toast)
+    assert table.model.viewer == 0, (steps(table), table.toast)
     click(app, button(table, "Keep my hand"))
-    assert "slot:1:0" in table.lit_targets("hand:mine") and "slot:0:0" in table.lit_targets("hand:mine")
+    assert "slot:1:0" in table.model.lit_targets("hand:mine") and "slot:0:0" in table.model.lit_targets("hand:mine")
     drag(app, spot(table, "hand:mine"), spot(table, "slot:1:0"))
     assert steps(table)[-1] == "link mine p2:1"
     _, cell = track_cell(table, 1, 0)
@@ -185,7 +185,7 @@ def test_a_double_and_its_free_arrow_then_reverse_tornado_turned_to_the_held_arr
     assert steps(table)[-2:] == ["step L/good", "link double 1"]
     _, cell = track_cell(table, 0, 0)
     assert cell.badges == "✚?" and cell.verdict == "open"            # the double waits for its arrow
-    assert table.lit_targets("hand:R/great") == {"part:0:0:1"}
+    assert table.model.lit_targets("hand:R/great") == {"part:0:0:1"}
     drag(app, spot(table, "hand:R/great"), spot(table, "part:0:0:1"))
     assert steps(table)[-1] == "attach R/great"
     _, cell = track_cell(table, 0, 0)
@@ -236,7 +236,7 @@ def test_beat_lets_a_step_go_onto_the_rivals_next_slot_on_the_next_turn(app: App
     click(app, button(table, "Keep my hand"))
     _, cell = track_cell(table, 1, 0)
     assert cell.frame == "next"                                      # ▶ on the rival's song now
-    assert "slot:1:0" in table.lit_targets("hand:D/great")
+    assert "slot:1:0" in table.model.lit_targets("hand:D/great")
     drag(app, spot(table, "hand:D/great"), spot(table, "slot:1:0"))
     assert steps(table)[-1] == "beat p2 D/great"
     assert table.match.state.dancers[1].slots[0].placed_by == 0
@@ -249,7 +249,7 @@ def test_a_song_turned_face_down_by_hidden_shows_its_owner_question_marks(app: A
     click(app, button(table, "Done: end my plays"))
     click(app, button(table, "Draw back up to five"))
     lift(app)
-    assert table.viewer == 1
+    assert table.model.viewer == 1
     own, cell = track_cell(table, 1, 0)
     assert cell.chart == "?" and own.score.startswith("score ?") and own.song == "face down"
     rival, cell = track_cell(table, 0, 0)
@@ -260,12 +260,12 @@ def test_the_header_asks_only_what_the_legal_actions_allow(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     click(app, button(table, "Keep my hand"))
     settle(app)
-    assert "a Step on ▶" in table.layout_now.banner and "an Interference" in table.layout_now.banner
+    assert "a Step on ▶" in table.board.layout.banner and "an Interference" in table.board.layout.banner
     drag(app, spot(table, "hand:hidden"), spot(table, "track:1"))   # step 4: the Interference
     assert steps(table)[-1] == "interfere hidden p2"
     settle(app)
     legal = table.rules.legal_actions(table.match.state)
-    banner = table.layout_now.banner
+    banner = table.board.layout.banner
     assert not any(isinstance(a, Interfere) for a in legal)
     assert "Interference" not in banner and "Done" in banner         # step 5: not "a Link or an Interference"
 
@@ -278,7 +278,7 @@ def test_a_mined_step_is_marked_by_a_shape_not_by_colour_alone(app: App) -> None
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     click(app, button(table, "Keep my hand"))
     drag(app, spot(table, "hand:U/perfect"), spot(table, "slot:0:0"))
-    assert "slot:0:0" in table.lit_targets("hand:mine")
+    assert "slot:0:0" in table.model.lit_targets("hand:mine")
     drag(app, spot(table, "hand:mine"), spot(table, "slot:0:0"))
     assert steps(table)[-1].startswith("link mine")
     track, cell = track_cell(table, 0, 0)
@@ -307,10 +307,10 @@ def test_reverse_tornado_turns_only_among_the_arrows_of_the_rivals_double(app: A
     start = spot(table, "hand:reverse-tornado")
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 480), rel=(0, 0), buttons=(1, 0, 0))])
-    seen = {table.variant}
+    seen = {table.model.hand.variant}
     for _ in range(6):
         key(app, pygame.K_r)
-        seen.add(table.variant)
+        seen.add(table.model.hand.variant)
     assert seen == legal                         # never an arrow the double does not hold
 
 
@@ -319,15 +319,15 @@ def test_tab_lights_the_one_target_the_listed_move_uses(app: App) -> None:
                      (ANA, BO, ("L/good", "R/good", "U/good", "D/good", "miss")))
     click(app, button(table, "Keep my hand"))
     settle(app)
-    assert table.lit_targets("hand:hidden") == {"track:1", "track:2"}   # the card could go on either rival
+    assert table.model.lit_targets("hand:hidden") == {"track:1", "track:2"}   # the card could go on either rival
     seen = set()
-    for _ in range(len(table.gestures)):
+    for _ in range(len(table.model.gestures)):
         key(app, pygame.K_TAB)
         frames(app, 1)
-        focused = table.focused_gesture()
+        focused = table.model.focused()
         assert focused is not None
         if focused.target is not None:
-            assert table.lit_shown() == {focused.target}   # the move's own target, not every place of the card
+            assert table.model.lit_shown() == {focused.target}   # the move's own target, not every place of the card
             seen.add((focused.source, focused.target))
     assert {("hand:hidden", "track:1"), ("hand:hidden", "track:2")} <= seen
 
@@ -342,11 +342,11 @@ def test_the_thinking_cue_covers_nothing_of_the_board(app: App) -> None:
     settle(app)
     height = app.screen.get_height()
     for seat in (1, 2, 3):
-        box = table.thinking_box(seat, height)
-        for zone in table.layout_now.zones:
+        box = table.painter.thinking_box(seat, height)
+        for zone in table.board.layout.zones:
             if zone.kind != "location":                       # the whole song row is a drop area, drawn nowhere
                 assert not box.colliderect(pygame.Rect(zone.rect)), (seat, zone.key)
-        for key_, sprite in table.sprites.items():
-            assert not box.colliderect(table.card_rect(sprite)), (seat, key_)
-        top = max(t.top for t in table.layout_now.underlay.tracks)
+        for key_, sprite in table.board.sprites.items():
+            assert not box.colliderect(sprite.rect), (seat, key_)
+        top = max(t.top for t in table.board.layout.underlay.tracks)
         assert box.top >= top + 110                            # under the viewer's own row too

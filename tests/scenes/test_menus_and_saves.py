@@ -31,7 +31,7 @@ def test_every_scene_can_be_pushed_and_drawn(app: App) -> None:
     scenes = [
         LauncherScene(app), SeatSetupScene(app, registry.entry("dancing_queen")), SettingsScene(app),
         PauseScene(app, table), RulesScene(app, table.rules), CurtainScene(app, "Bo", lambda: None),
-        InterludeScene(app, Interlude("Round 1", ("a line",)), table.painter),
+        InterludeScene(app, Interlude("Round 1", ("a line",)), table.card_painter),
         MessageScene(app, "Title", "Words"), EndScene(app, table),
     ]
     for scene in scenes:
@@ -82,8 +82,8 @@ def test_save_then_resume_through_the_ui(app: App) -> None:
     frames(app, 2)
     click(app, (640, 360))                      # lift the curtain
     settle(app)
-    hand = next(k for k in table.sprites if ":hand:0:" in k)
-    drag(app, table.sprites[hand].pos, table.zones["lead:0"].area.center)
+    hand = next(k for k in table.board.sprites if ":hand:0:" in k)
+    drag(app, table.board.sprites[hand].pos, table.board.zones["lead:0"].area.center)
     settle(app)
     played = table.match.record().actions
     assert played == ("lead girl",)
@@ -104,7 +104,7 @@ def test_save_then_resume_through_the_ui(app: App) -> None:
     resumed = app.stack.find(TableScene)
     assert isinstance(resumed, TableScene) and resumed is not table
     assert resumed.match.record().actions == played
-    assert resumed.plan.names == ("Ana", "Bo")
+    assert resumed.model.plan.names == ("Ana", "Bo")
 
 
 def test_a_corrupt_save_gives_a_clear_message_and_no_traceback(app: App) -> None:

@@ -25,23 +25,23 @@ BO = ("L/good", "R/good", "U/good", "D/good", "miss")
 def test_bug_1_esc_while_holding_a_card_leaves_no_zoom_open(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     start = spot(table, "hand:U/perfect")
-    over_track = table.zones["track:0"].area.center
+    over_track = table.board.zones["track:0"].area.center
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=over_track, rel=(0, 0), buttons=(1, 0, 0))])
     key(app, pygame.K_ESCAPE)                       # let go of the card while the button is still down
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=over_track, button=1)])
-    assert table.zoom_key is None and table.held is None
+    assert table.input.zoom_key is None and table.model.hand.held is None
     assert table.match.steps == []                  # and nothing was played
     frames(app, 3)
-    assert table.zoomed() is None or table.zoomed() == table.hover_key  # at most the hover, which moves on
+    assert table.input.zoomed() is None or table.input.zoomed() == table.input.hover_key  # at most the hover, which moves on
 
 
 def test_bug_1_a_zoom_closes_when_the_turn_moves_on(app: App) -> None:
     table = position(app, ("first-light", "porch-swing"), (ANA, BO))
     click(app, spot(table, "hand:U/perfect"), button=3)   # right-click zooms
-    assert table.zoom_key == "hand:U/perfect"
-    table.play(next(g.action for g in table.gestures if str(g.action) == "keep"))
-    assert table.zoom_key is None
+    assert table.input.zoom_key == "hand:U/perfect"
+    table.play(next(g.action for g in table.model.gestures if str(g.action) == "keep"))
+    assert table.input.zoom_key is None
 
 
 def _solo(app: App) -> TableScene:
@@ -61,9 +61,9 @@ def test_bug_2_a_kept_showstopper_is_named_on_the_dance_card_and_in_its_zoom(app
     table.refresh()
     app.fonts.clipped.clear()
     frames(app, 2)
-    sheet = table.layout_now.underlay.sheet              # what this layout paints as Ana's Dance Card
+    sheet = table.board.layout.underlay.sheet              # what this layout paints as Ana's Dance Card
     assert sheet is not None and sheet.showstoppers == (r.mix[stopper].name,)
-    ability = next(s for s in table.layout_now.cards if s.key == "sheet:ability")
+    ability = next(s for s in table.board.layout.cards if s.key == "sheet:ability")
     assert r.mix[stopper].name in ability.detail and r.mix[stopper].text in ability.detail
     sheet.paint(app.fonts, (404, 164))
     assert not app.fonts.clipped, app.fonts.clipped
@@ -78,9 +78,9 @@ def test_bug_3_the_round_result_shows_over_the_board_that_produced_it(app: App) 
             break
     assert isinstance(app.stack.top, InterludeScene)
     ended = table.match.state.results[-1].number
-    assert table.deferred                                   # the next deal waits
-    assert table.observation.round == ended                 # the board on screen is the round that ended
-    assert any(key.startswith(f"r{ended}:dancer") for key in table.sprites)
+    assert table.model.deferred                                   # the next deal waits
+    assert table.model.observation.round == ended                 # the board on screen is the round that ended
+    assert any(key.startswith(f"r{ended}:dancer") for key in table.board.sprites)
     interlude = app.stack.top.interlude
     assert len(interlude.lines) >= 3                        # the result, and each lead's scoring
     frames(app, 2)
@@ -88,7 +88,7 @@ def test_bug_3_the_round_result_shows_over_the_board_that_produced_it(app: App) 
     assert app.stack.top.box.height < app.screen.get_height() * 3 // 4   # as tall as it says (it stood mostly empty)
     app.stack.pop()
     frames(app, 1)
-    assert not table.deferred and table.observation.round > ended or table.ended
+    assert not table.model.deferred and table.model.observation.round > ended or table.ended
 
 
 def test_bug_4_a_refusal_is_not_covered_by_a_zoom_and_stays_to_be_read(app: App) -> None:
@@ -100,7 +100,7 @@ def test_bug_4_a_refusal_is_not_covered_by_a_zoom_and_stays_to_be_read(app: App)
                                        buttons=(0, 0, 0))])
     frames(app, 150)                                  # two and a half seconds resting on a card
     assert table.toast is not None                    # the reason is still there
-    assert table.zoomed() is None                     # and no zoom covers it
+    assert table.input.zoomed() is None                     # and no zoom covers it
 
 
 def test_bug_5_the_song_colour_chips_read_whole_and_lie_apart(app: App) -> None:
@@ -110,8 +110,8 @@ def test_bug_5_the_song_colour_chips_read_whole_and_lie_apart(app: App) -> None:
     table.refresh()
     app.fonts.clipped.clear()
     frames(app, 2)
-    chips = [table.zones[f"song:{c}"].area for c in ("blue", "green", "yellow", "pink")]
-    assert {g.target for g in table.gestures if g.target} >= {f"song:{c}" for c in ("blue", "green", "yellow", "pink")}
+    chips = [table.board.zones[f"song:{c}"].area for c in ("blue", "green", "yellow", "pink")]
+    assert {g.target for g in table.model.gestures if g.target} >= {f"song:{c}" for c in ("blue", "green", "yellow", "pink")}
     for i, a in enumerate(chips):
         assert all(not a.colliderect(b) for b in chips[i + 1:])
         assert a.right <= 952                         # inside the dial's panel
@@ -125,8 +125,8 @@ def test_a_drop_with_no_meaning_says_where_the_card_can_go(app: App) -> None:
     assert isinstance(app.stack.top, CurtainScene)
     click(app, (640, 360))
     settle(app)
-    hand = next(k for k in table.sprites if ":hand:0:" in k)
-    drag(app, table.sprites[hand].pos, table.zones["supports:1"].area.center)   # the rival's side
+    hand = next(k for k in table.board.sprites if ":hand:0:" in k)
+    drag(app, table.board.sprites[hand].pos, table.board.zones["supports:1"].area.center)   # the rival's side
     assert table.toast is not None
     assert "lit places" not in table.toast.words
     assert table.toast.words.startswith("Not on their support dancers. This card can: Play ")
@@ -149,21 +149,21 @@ def test_the_last_turn_is_shown_again_from_the_record(app: App) -> None:
     table = start_game(app, "dancing_queen", ("Ana", "Harriet"), ("human", "easy"), seed=3, autosave=False)
     for _ in range(3000):                                   # play until the AI has moved since Ana's move
         frames(app, 1)
-        if table.viewer_acts() and table.others_since_my_turn() and not table.animating:
+        if table.model.viewer_acts() and table.others_since_my_turn() and not table.animating:
             break
-        if table.viewer_acts() and not table.animating and table.gestures:
-            table.play(table.gestures[0].action)
+        if table.model.viewer_acts() and not table.animating and table.model.gestures:
+            table.play(table.model.gestures[0].action)
     assert table.others_since_my_turn() > 0
-    now = table.observation
+    now = table.model.observation
     steps = len(table.match.steps)
-    click(app, table.replay_button.rect.center)
-    assert table.replaying and table.observation != now      # the board as it was before their moves
-    assert not table.viewer_acts()                          # nothing can be played on the past
+    click(app, table.input.replay_button.rect.center)
+    assert table.replaying and table.model.observation != now      # the board as it was before their moves
+    assert not table.model.viewer_acts()                          # nothing can be played on the past
     for _ in range(1200):
         frames(app, 1)
         if not table.replaying:
             break
-    assert not table.replaying and table.observation == now  # back to the present
+    assert not table.replaying and table.model.observation == now  # back to the present
     assert len(table.match.steps) == steps                  # and nothing was played meanwhile
 
 
@@ -193,6 +193,6 @@ def test_a_rest_that_ends_on_a_timer_counts_whole(app: App) -> None:
     card = spot(table, "hand:U/perfect")
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=card, rel=(0, 0), buttons=(0, 0, 0))])
     wait = app.stack.wake_in()
-    assert wait is not None and 0 < wait <= 1.0 and table.zoomed() is None
+    assert wait is not None and 0 < wait <= 1.0 and table.input.zoomed() is None
     app.step(wait, [], waited=True)          # what App.run does when the wait ends on the timer
-    assert table.zoomed() == "hand:U/perfect"
+    assert table.input.zoomed() == "hand:U/perfect"

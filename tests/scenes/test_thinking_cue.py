@@ -16,8 +16,8 @@ def test_the_cue_covers_no_card_and_no_place_of_dance_card(app: App) -> None:
     settle(app)
     height = app.screen.get_height()
     for seat in (1, 2, 3):
-        box = table.thinking_box(seat, height)
-        for zone in table.layout_now.zones:
+        box = table.painter.thinking_box(seat, height)
+        for zone in table.board.layout.zones:
             assert not box.colliderect(pygame.Rect(zone.rect)), (seat, zone.key)
-        for key_, sprite in table.sprites.items():
-            assert not box.colliderect(table.card_rect(sprite)), (seat, key_)
+        for key_, sprite in table.board.sprites.items():
+            assert not box.colliderect(sprite.rect), (seat, key_)

@@ -37,8 +37,8 @@ def test_a_solo_game_against_easy_with_the_keyboard_alone(app: App) -> None:
         top = app.stack.top
         if isinstance(top, (CurtainScene, InterludeScene)):
             key(app, pygame.K_RETURN)
-        elif table.viewer_acts() and not table.animating:
-            for _ in range(rng.randrange(len(table.gestures)) + 1):
+        elif table.model.viewer_acts() and not table.animating:
+            for _ in range(rng.randrange(len(table.model.gestures)) + 1):
                 key(app, pygame.K_TAB)
             key(app, pygame.K_RETURN)
         else:
@@ -49,20 +49,20 @@ def test_a_solo_game_against_easy_with_the_keyboard_alone(app: App) -> None:
 
 
 def _mouse_move(app: App, table: TableScene, rng: random.Random) -> None:
-    gesture = table.gestures[rng.randrange(len(table.gestures))]
+    gesture = table.model.gestures[rng.randrange(len(table.model.gestures))]
     if gesture.source is None and gesture.target is None:
-        button = next(b for b, g in table.buttons if g is gesture)
+        button = next(b for b, g in table.input.buttons if g is gesture)
         click(app, button.rect.center)
         return
-    target = table.sprites[gesture.target].pos if gesture.target in table.sprites else \
-        table.zones[gesture.target].area.center
+    target = table.board.sprites[gesture.target].pos if gesture.target in table.board.sprites else \
+        table.board.zones[gesture.target].area.center
     if gesture.source is None:
         click(app, target)
         return
-    start = table.sprites[gesture.source].pos
+    start = table.board.sprites[gesture.source].pos
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start.x), int(start.y)), button=1)])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 420), rel=(0, 0), buttons=(1, 0, 0))])
-    if table.variant != gesture.variant:  # turn the card with the right button while holding it
+    if table.model.hand.variant != gesture.variant:  # turn the card with the right button while holding it
         frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 420), button=3)])
     drag_end = (int(target[0]), int(target[1]))
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=drag_end, rel=(0, 0), buttons=(1, 0, 0))])
@@ -79,7 +79,7 @@ def test_a_hot_seat_game_with_the_mouse_alone(app: App) -> None:
         if isinstance(top, (CurtainScene, InterludeScene)):
             curtains += isinstance(top, CurtainScene)
             click(app, (640, 360))
-        elif table.viewer_acts() and not table.animating:
+        elif table.model.viewer_acts() and not table.animating:
             before = len(table.match.steps)
             _mouse_move(app, table, rng)
             assert len(table.match.steps) == before + 1, table.toast.words if table.toast else "no move"

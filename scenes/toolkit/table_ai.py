@@ -1,0 +1,93 @@
+"""The AI seats of a table: each asks the worker process for its move and hands it over no
+sooner than a person can follow (the settings' pace, counted from when the cards came to
+rest), so the table keeps animating while the AI thinks.
+"""
+
+from __future__ import annotations
+
+import logging
+import zlib
+from typing import TYPE_CHECKING, Callable, Generic, TypeVar
+
+from scenes.toolkit.table_model import TableModel
+
+if TYPE_CHECKING:
+    from scenes.toolkit.ai_worker import AIClient
+
+O = TypeVar("O")   # the game's observation  # noqa: E741
+A = TypeVar("A")   # the game's action
+
+log = logging.getLogger(__name__)
+
+
+class AIFailed(RuntimeError):
+    """The worker could not choose a move: the table says so, and the error is not hidden."""
+
+
+class AISeats(Generic[O, A]):
+    """The question in flight to the worker, and its answer until it is time to play it."""
+
+    def __init__(self, model: TableModel[O, A], client: Callable[[], "AIClient"]) -> None:
+        self.model = model
+        self.client = client
+        self.ticket: int | None = None
+        self.legal: tuple[A, ...] = ()
+        self.since = 0.0            # the table's clock when the question went out
+        self.choice: int | None = None
+        self.error = ""
+
+    @property
+    def thinking(self) -> bool:
+        return self.ticket is not None
+
+    @property
+    def answered(self) -> bool:
+        """An answer waits to be played, or no question is out yet: the next frame has work."""
+        return self.choice is not None or self.ticket is None
+
+    def think(self, now: float, rested_at: float, pace: float, animating: bool) -> A | None:
+        """Ask, poll, and return the AI seat's move once it is due (None until then)."""
+        model = self.model
+        actor = model.actor
+        if actor is None or model.plan.is_human(actor):
+            self.ticket = None
+            return None
+        if self.ticket is None:
+            self._ask(actor, now)
+            return None
+        if self.choice is None:
+            self._poll()
+        # a person follows the moves: each lands, rests a moment, and only then comes the next
+        if self.choice is not None and not animating and now - max(self.since, rested_at) >= pace:
+            action = self.legal[self.choice]
+            self.ticket = None
+            self.choice = None
+            return action
+        return None
+
+    def _ask(self, actor: int, now: float) -> None:
+        match, rules = self.model.match, self.model.rules
+        self.legal = rules.legal_actions(match.state)
+        observation = rules.observe(match.state, actor)
+        seed = zlib.crc32(f"{match.seed}:{len(match.steps)}".encode())
+        self.ticket = self.client().ask(rules.game_id, self.model.plan.kinds[actor], observation, self.legal, seed)
+        self.since = now
+        self.choice = None
+
+    def _poll(self) -> None:
+        answer = self.client().poll()
+        if answer is None:
+            return
+        _, index, error = answer
+        if index is None:
+            log.error("AI failed: %s", error)
+            self.error = error.strip().splitlines()[-1] if error else "the AI stopped"
+            raise AIFailed(f"AI worker error: {error}")
+        self.choice = index
+
+    def cancel(self) -> None:
+        if self.ticket is not None:
+            self.client().cancel()
+        self.ticket = None
+        self.choice = None
+
