@@ -36,6 +36,8 @@ NOTICE_SECONDS = 8.0  # how long a notice (a failed save …) stays at the top o
 
 
 class App:
+    DRAW_CACHES = ("_backdrops",)   # the stage backdrop of each window size, painted on first need
+
     def __init__(self, settings: Settings | None = None, persist_settings: bool = True) -> None:
         pygame.display.init()
         pygame.font.init()

@@ -57,6 +57,8 @@ class Painting:
     """Under the cards: the viewer's row, and the beat being danced lit as a column from
     its Rhythm card down through every phrase. Cached: drawn once per layout shape."""
 
+    DRAW_CACHES = ("_image",)   # painted when first drawn
+
     def __init__(self, beat: int | None, own_row: tuple[int, int], bottom: int) -> None:
         self.beat, self.own_row, self.bottom = beat, own_row, bottom
         self._image: pygame.Surface | None = None

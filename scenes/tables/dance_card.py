@@ -75,6 +75,7 @@ def _args(params: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
 
 
 class DanceCardTable(DanceCardGestures, TableView[DanceCardObservation, Act]):
+    DRAW_CACHES = ("_art", "_sheet_cache", "_song_cache")   # the gym floor, score sheet and song, painted when first drawn
     game_id = "dance_card"
 
     def __init__(self, rules: Rules[State, Act, DanceCardObservation]) -> None:

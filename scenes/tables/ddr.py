@@ -42,6 +42,7 @@ from scenes.toolkit.view import TableView
 
 
 class DDRTable(DDRGestures, DDRLayout, TableView[DDRObservation, Action]):
+    DRAW_CACHES = ("_cache",)   # the song rows and the legend, painted when first drawn
     game_id = "ddr"
     short_title = "DDR"
     variants = DIRECTIONS                 # Reverse Tornado: the arrow the rival must hold

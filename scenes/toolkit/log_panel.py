@@ -13,6 +13,8 @@ OTHERS = (226, 206, 200)  # other seats' lines: a shade dimmer than the viewer's
 
 
 class LogPanel:
+    DRAW_CACHES = ("_lines", "_lines_key")   # the wrapped lines, made when first drawn
+
     def __init__(self, rect: pygame.Rect, limit: int = 200) -> None:
         self.rect = rect
         self.limit = limit
@@ -23,6 +25,8 @@ class LogPanel:
         self.scroll = 0                             # lines scrolled back from the newest
         self.viewer: int | None = None
         self.names: tuple[str, ...] = ()
+        self._lines: list[tuple[str, bool, bool]] = []
+        self._lines_key: tuple[int, int | None, int, int] | None = None
 
     def add(self, item: Event | str, actor: int | None = None) -> None:
         self.items.append((item, actor))
@@ -56,7 +60,7 @@ class LogPanel:
     def _wrapped(self, fonts: Fonts, width: int) -> list[tuple[str, bool, bool]]:
         """Wrapped lines of the newest entries, kept until the entries change."""
         key = (len(self.items), self.viewer, width, id(self.entries[-1]) if self.entries else 0)
-        if getattr(self, "_lines_key", None) != key:
+        if self._lines_key != key:
             lines: list[tuple[str, bool, bool]] = []
             for words, mine in self.entries[-60:]:
                 for index, line in enumerate(fonts.wrap(words, LINE_SIZE, width)):

@@ -256,9 +256,14 @@ class TableScene(Scene):
                                              self.open_pause))
 
     def _curtain_lifted(self) -> None:
+        self.hand_over(self.model.curtain_for)
+
+    def hand_over(self, seat: int | None) -> None:
+        """The device goes to `seat` (None: it stays with the viewer): the curtain is lifted and
+        the table is laid out for that seat's eyes."""
         model = self.model
-        if model.curtain_for is not None:
-            model.viewer = model.curtain_for
+        if seat is not None:
+            model.viewer = seat
         model.curtain_for = None
         model.claimed = True
         self.board.clear()   # the new viewer's cards appear where they lie, no flying from the old view

@@ -50,18 +50,17 @@ class TablePainter:
         self.fonts = fonts
         self.cards = cards
         self.title = title
-        self.moment = Moment(0.0)
 
     def draw(self, surface: pygame.Surface, moment: Moment) -> None:
-        """Paint the table as it is at `moment` (kept for the parts below to read)."""
-        self.moment = moment
+        """Paint the table as it is at `moment`."""
+        pulse = self.pulse(moment.time)
         fonts = self.fonts
         hand, board = self.model.hand, self.board
-        self._draw_header(surface)
+        self._draw_header(surface, moment.replay_words)
         lit = self.model.lit_shown()
         if self.board.layout.underlay is not None:
-            self.board.layout.underlay(surface, fonts, self.moment.time)
-        self._draw_zones(surface, lit)
+            self.board.layout.underlay(surface, fonts, moment.time)
+        self._draw_zones(surface, lit, pulse)
         self._draw_flashes(surface)
         self._draw_links(surface)
         self._draw_zone_labels(surface, lit)
@@ -72,7 +71,7 @@ class TablePainter:
             if key == hand.held and hand.dragging:
                 continue
             sprite = self.board.sprites[key]
-            image, rect = self._card_image(sprite)
+            image, rect = self._card_image(sprite, moment.time)
             if key == hand.selected:
                 rect = rect.move(0, -14)  # a selected card lifts off the table
             blits.append((image, rect))
@@ -90,7 +89,7 @@ class TablePainter:
                 pygame.draw.rect(surface, TEAL, rect.inflate(6, 6), 3, border_radius=11)
                 blit_text(surface, fonts, "✦", 14, (rect.right + 2, rect.top - 2), TEAL, True, "center")
         for rect, kind in outlines:
-            self._outline(surface, rect, kind)
+            self._outline(surface, rect, kind, pulse)
         for key in self.board.draw_order():
             sprite = self.board.sprites[key]
             if sprite.spot.caption and not sprite.busy:
@@ -105,10 +104,10 @@ class TablePainter:
         for label in self.board.layout.labels:
             self._draw_label(surface, label)
         if self.board.layout.overlay is not None:
-            self.board.layout.overlay(surface, fonts, self.moment.time)
+            self.board.layout.overlay(surface, fonts, moment.time)
         if hand.held is not None and hand.dragging:
             sprite = self.board.sprites[hand.held]
-            image, rect = self._card_image(sprite)
+            image, rect = self._card_image(sprite, moment.time)
             rect.center = (round(self.input.drag_pos.x), round(self.input.drag_pos.y))
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=10)
@@ -127,10 +126,10 @@ class TablePainter:
                 panel(surface, tag, alpha=220, radius=8, width=1)
                 blit_text(surface, fonts, f"{turned} · R turns", 13, tag.center, CREAM, True, "center")
         self._draw_side(surface)
-        self._draw_thinking(surface)
+        self._draw_thinking(surface, moment)
         self._draw_caption(surface)
         self._draw_zoom(surface)
-        self._draw_toast(surface)   # a refusal's reason is never under a zoom
+        self._draw_toast(surface, moment.toast)   # a refusal's reason is never under a zoom
 
     def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
         """A label shrunk to its room; one that would still run off the table is cut and counted."""
@@ -145,13 +144,13 @@ class TablePainter:
             words, size = fonts.fit(words, size, max(20, room), label.bold)
         blit_text(surface, fonts, words, size, label.pos, label.colour, label.bold, label.anchor)
 
-    def pulse(self) -> int:
+    def pulse(self, time: float) -> int:
         """A lit place's frame width: it pulses while a card is in hand, and rests steady
         otherwise so an idle table draws nothing new."""
-        return 2 + int(2 * (1 + math.sin(self.moment.time * 6))) if self.model.hand.busy else 3
+        return 2 + int(2 * (1 + math.sin(time * 6))) if self.model.hand.busy else 3
 
     # -- pieces ------------------------------------------------------------------------
-    def _card_image(self, sprite: Sprite) -> tuple[pygame.Surface, pygame.Rect]:
+    def _card_image(self, sprite: Sprite, time: float) -> tuple[pygame.Surface, pygame.Rect]:
         spot = sprite.spot
         hand = self.model.hand
         angle = int(round(sprite.shown_angle / ANGLE_STEP) * ANGLE_STEP) % 360
@@ -159,7 +158,7 @@ class TablePainter:
         if spot.face is None and spot.back_angle is not None and spot.key not in (hand.held, hand.selected):
             angle = spot.back_angle
         if spot.tumble and sprite.tween is not None and not sprite.tween.done:  # a die rolls as it flies
-            look = spot.tumble[int(self.moment.time * 14 + sprite.tween.progress * 5) % len(spot.tumble)]
+            look = spot.tumble[int(time * 14 + sprite.tween.progress * 5) % len(spot.tumble)]
         if sprite.flip > 0:  # turning over: the old side narrows, the new side widens
             t = sprite.flip / FLIP_SECONDS
             look = (spot.back if spot.face is not None else (spot.peek or spot.back)) if t > 0.5 else look
@@ -171,9 +170,8 @@ class TablePainter:
         rect = image.get_rect(center=(round(sprite.pos.x), round(sprite.pos.y)))
         return image, rect
 
-    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, kind: str, pulse: int) -> None:
         if kind == "target":
-            pulse = self.pulse()
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), pulse, border_radius=12)
             if rect.height < 50:   # a small piece in a crowd: its ▼ sits on its own corner, not on a place's name
                 blit_text(surface, self.fonts, "▼", 12, (rect.left - 1, rect.top - 1), GOLD, True, "topleft")
@@ -185,10 +183,10 @@ class TablePainter:
         else:
             pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
 
-    def _draw_header(self, surface: pygame.Surface) -> None:
+    def _draw_header(self, surface: pygame.Surface, replay_words: str) -> None:
         fonts = self.fonts
         blit_text(surface, fonts, self.title, 24, (20, 14), GOLD, True)
-        banner = self.moment.replay_words or self.board.layout.banner
+        banner = replay_words or self.board.layout.banner
         actor = self.model.actor
         if not banner:
             if actor is None:
@@ -202,11 +200,10 @@ class TablePainter:
         words, size = fonts.fit(banner, 17, box.width - 24, True)
         blit_text(surface, fonts, words, size, box.center, CREAM, True, "center")
 
-    def _draw_zones(self, surface: pygame.Surface, lit: set[str]) -> None:
+    def _draw_zones(self, surface: pygame.Surface, lit: set[str], pulse: int) -> None:
         for zone in self.board.layout.zones:
             area = zone.area
             if zone.key in lit:
-                pulse = self.pulse()
                 pygame.draw.rect(surface, GOLD, area, pulse, border_radius=14)
             elif zone.outline:
                 pygame.draw.rect(surface, (120, 70, 90), area, 1, border_radius=14)
@@ -288,14 +285,14 @@ class TablePainter:
         box.clamp_ip(pygame.Rect(0, 50, TABLE_RIGHT, height - 50))
         return box
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
+    def _draw_thinking(self, surface: pygame.Surface, moment: Moment) -> None:
         actor = self.model.actor
-        if actor is None or not self.moment.thinking:
+        if actor is None or not moment.thinking:
             return
         box = self.thinking_box(actor, surface.get_height())
         words = f"♪ {self.model.plan.names[actor]} is thinking "
         panel(surface, box, alpha=220)
-        dots = "•" * (1 + int(self.moment.time * 3) % 3)
+        dots = "•" * (1 + int(moment.time * 3) % 3)
         shown, size = self.fonts.fit(words + dots, 16, box.width - 20, True)
         blit_text(surface, self.fonts, shown, size, (box.left + 12, box.centery), CREAM, True, "midleft")
 
@@ -322,16 +319,15 @@ class TablePainter:
         words, size = self.fonts.fit(words, 14, box.width - 16)
         blit_text(surface, self.fonts, words, size, box.center, CREAM, anchor="center")
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        if self.moment.toast is None:
+    def _draw_toast(self, surface: pygame.Surface, toast: Toast | None) -> None:
+        if toast is None:
             return
         box = pygame.Rect(150, 300, 660, 96)
-        panel(surface, box, fill=(70, 18, 30) if self.moment.toast.refusal else STAGE_DARK,
-              border=REFUSE if self.moment.toast.refusal else GOLD, alpha=240)
-        head = "✖ Not allowed" if self.moment.toast.refusal else "♪ Note"
-        blit_text(surface, self.fonts, head, 16, (box.left + 16, box.top + 10),
-                  REFUSE if self.moment.toast.refusal else GOLD, True)
-        blit_wrapped(surface, self.fonts, self.moment.toast.words, 16, box.inflate(-32, -44).move(0, 12), CREAM)
+        panel(surface, box, fill=(70, 18, 30) if toast.refusal else STAGE_DARK,
+              border=REFUSE if toast.refusal else GOLD, alpha=240)
+        head = "✖ Not allowed" if toast.refusal else "♪ Note"
+        blit_text(surface, self.fonts, head, 16, (box.left + 16, box.top + 10), REFUSE if toast.refusal else GOLD, True)
+        blit_wrapped(surface, self.fonts, toast.words, 16, box.inflate(-32, -44).move(0, 12), CREAM)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         key = self.input.zoomed()
