@@ -51,7 +51,7 @@ FORBIDDEN = (
     (r"\b\d{3}_[0-9a-f]{16}\b|\bseeds?\b", "a rule document's file name"),
     (r"\b(engine|toml|provenance|notation|config|rulebook_facts|registry)\b", "a developer's word"),
     (r"\b[a-z]+_[a-z_]+\b", "a content key or option name"),
-    (r"\s,|\(\s*\)|\bwith\s*,", "a sentence whose words went missing"),
+    (r"\s,|\(\s*\)", "a sentence whose words went missing"),
 )
 
 
