@@ -9,7 +9,7 @@ name (`freshman-year`).
 from __future__ import annotations
 
 from game.core.player_page import CardKind
-from game.dance_card.content import ICON_GLYPHS, Card, Die, Face, load_content
+from game.dance_card.content import ICON_GLYPHS, Card, DialIcon, Die, Face, load_content
 from game.dance_card.roster import slug
 
 
@@ -84,11 +84,14 @@ def _die(colour: str) -> str:
 
 def _dial(name: str) -> str:
     dial = load_content().spin_dial
-    words = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw",
-             "moves": "free Moves", "mix_it_up": "Mix It Up!"}
-    icons = [("ALL " if i.all_players else "") + words[i.icon] + (f" {i.amount}" if i.amount else "")
-             + (" (START)" if i.start else "") + (" (skipped with three players)" if i.skip_if_3p else "")
-             for i in dial.icons]
+    def label(icon: DialIcon) -> str:
+        what = {"song_die": "roll the Song Die", "spark": "Spark!", "mix_it_up": "Mix It Up!",
+                "draw": f"draw {icon.amount}",
+                "moves": f"{icon.amount} free Move{'s' if icon.amount != 1 else ''}"}[icon.icon]
+        return (("ALL: " if icon.all_players else "") + what + (" (START)" if icon.start else "")
+                + (" (skipped with three players)" if icon.skip_if_3p else ""))
+
+    icons = [label(i) for i in dial.icons]
     return f"the {dial.name} Spin Dial, round from START: {'; '.join(icons)}."
 
 
