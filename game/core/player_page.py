@@ -133,6 +133,8 @@ def problems(game_id: str, text: str, kinds: tuple[CardKind, ...]) -> list[str]:
 def describe(marker: Marker, kinds: tuple[CardKind, ...]) -> str:
     for kind in kinds:
         if kind.name == marker.kind:
+            if marker.card not in kind.cards():
+                raise PageError(f"line {marker.line}: there is no {kind.title} {marker.card!r}")
             return f"[Picture: {kind.title} — {kind.words(marker.card)}]"
     raise PageError(f"line {marker.line}: no card kind {marker.kind!r}")
 
