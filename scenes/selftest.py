@@ -19,7 +19,7 @@ from game import registry
 from scenes.app import App
 from scenes.launcher import LauncherScene
 from scenes.settings import Settings
-from scenes.tables import playable
+from scenes.tables import TABLES, playable
 
 log = logging.getLogger(__name__)
 
@@ -73,15 +73,19 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 games.append(entry.game_id)
             except Exception:
                 errors.append(f"{entry.game_id}: {traceback.format_exc()}")
-        if playable("ddo"):  # the most crowded table there is: six seats in the Raid, a full battlefield
+        for game_id, plug in TABLES.items():  # each game's most crowded table (DDO: six seats in the Raid)
+            if plug.crowded is None or not playable(game_id):
+                continue
+            label = game_id
             try:
+                label, match = plug.crowded()
                 crowded: list[float] = []
-                selftest_play.play_crowded_ddo(app, actions, crowded, animating, thinking, cpu_frames)
+                selftest_play.play_crowded(app, match, label, actions, crowded, animating, thinking, cpu_frames)
                 all_frames.extend(crowded)
-                report["ddo_raid_six_seats"] = _figures(crowded)
-                games.append("ddo-raid-6")
+                report[f"crowded {label}"] = _figures(crowded)
+                games.append(label)
             except Exception:
-                errors.append(f"ddo-raid-6: {traceback.format_exc()}")
+                errors.append(f"{label}: {traceback.format_exc()}")
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)

@@ -6,13 +6,9 @@ figure counts only what the app itself loads before its first frame.
 
 from __future__ import annotations
 
-import random
 import time
 
-from game import registry
-from game.core.contract import GameConfig
 from game.core.records import Match
-from game.ddo.state import Phase
 from scenes.app import App
 from scenes.flow import start_game
 from scenes.toolkit.table import TableScene, open_match
@@ -51,36 +47,15 @@ def play_game(app: App, game_id: str, seats: int, actions: int, frames: list[flo
     return played
 
 
-def play_crowded_ddo(app: App, actions: int, frames: list[float], animating: list[float], thinking: list[float],
-                      cpu_ms: list[float]) -> int:
-    """Six AI seats: the engine alone plays up to the Raid's first blows (every Hero sent), then
-    the table opens on that state and plays on, measured."""
-    kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
-    match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
-    bot = registry.bot("ddo", "easy")
-    rng = random.Random(1)
-    rules = match.rules
-    while True:
-        state = match.state
-        quest = state.quest
-        if rules.outcome(state) is not None or state.phase in (Phase.RAID_ORDER, Phase.COMBAT) and quest is not None \
-                and quest.raid:
-            break   # every Hero that could go is in the line: the table shows the Raid turn over and fight
-        seat = rules.to_act(state)
-        if seat is None:
-            break
-        legal = rules.legal_actions(state)
-        if state.phase is Phase.RAID_JOIN:   # every Hero goes: the fullest battlefield
-            choice = next((a for a in legal if a.verb == "join"), legal[0])
-        else:
-            choice = bot.choose(rules.observe(state, seat), legal, rng, registry.hard_budget("ddo"))
-        match.play(choice)
+def play_crowded(app: App, match: Match, label: str, actions: int, frames: list[float], animating: list[float],
+                 thinking: list[float], cpu_ms: list[float]) -> int:
+    """A game's most crowded table (its plug sets it up), opened and played on, measured."""
     table = open_match(app, match, autosave=False)
     started = time.perf_counter()
     clock_dt = 1 / 60
     while table.actions_played < actions and not table.ended:
         if time.perf_counter() - started > GAME_SECONDS_LIMIT:
-            raise RuntimeError(f"ddo-raid-6: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
+            raise RuntimeError(f"{label}: only {table.actions_played} actions in {GAME_SECONDS_LIMIT:.0f} s")
         _timed_step(app, table, clock_dt, frames, animating, thinking, cpu_ms)
         clock_dt = app.clock.tick(60) / 1000.0
     for _ in range(30):

@@ -4,7 +4,8 @@ scanning, no module names in strings: both break a frozen build).
 Each game plugs its table in with one line in `TABLES`: its id and a `TablePlug` of small
 loader functions. A loader imports the table's modules inside itself, so a table loads when
 its game is first played (the launcher asks `playable` before any table exists), and names
-them plainly, so PyInstaller's analysis follows them.
+them plainly, so PyInstaller's analysis follows them. Everything a screen outside the table
+needs to know of one game comes through its plug: nothing else in `scenes/` names a game.
 """
 
 from __future__ import annotations
@@ -15,17 +16,25 @@ from typing import TYPE_CHECKING, Any, Callable
 from game import registry
 
 if TYPE_CHECKING:  # the launcher asks `playable` before any table exists: keep it light
+    import pygame
+
     from game.core.contract import Rules
+    from game.core.records import Match
     from scenes.toolkit.view import AnyView
+    from scenes.ui import Colour
 
     ViewMaker = Callable[[Rules[Any, Any, Any]], AnyView]
+    CoverPainter = Callable[[pygame.Surface, Colour], None]
 
 
 @dataclass(frozen=True)
 class TablePlug:
-    """How the scenes reach one game's table."""
+    """How the scenes reach one game's table, each part loaded when first asked for."""
 
-    view: Callable[[], "ViewMaker"]             # the table's `TableView` class (or a function making one)
+    view: Callable[[], "ViewMaker"]                        # the table's `TableView` class
+    cover: Callable[[], "CoverPainter"] | None = None      # the launcher cover's motif, over the wash
+    files: Callable[[], str | None] | None = None          # the table's own files checked: a problem line or None
+    crowded: Callable[[], tuple[str, "Match"]] | None = None   # the fullest table, for --selftest's figures
 
 
 # -- loaders ------------------------------------------------------------------------------
@@ -35,10 +44,22 @@ def _dancing_queen() -> "ViewMaker":
     return TABLE
 
 
+def _dancing_queen_cover() -> "CoverPainter":
+    # start-up: the cover's painter loads with the launcher, the table when the game is played
+    from scenes.tables.dancing_queen_cover import paint_cover
+    return paint_cover
+
+
 def _ddr() -> "ViewMaker":
     # start-up: this table's modules load when its game is first played
     from scenes.tables.ddr import TABLE
     return TABLE
+
+
+def _ddr_cover() -> "CoverPainter":
+    # start-up: the cover's painter loads with the launcher, the table when the game is played
+    from scenes.tables.ddr_cover import paint_cover
+    return paint_cover
 
 
 def _dance_card() -> "ViewMaker":
@@ -47,10 +68,28 @@ def _dance_card() -> "ViewMaker":
     return TABLE
 
 
+def _dance_card_cover() -> "CoverPainter":
+    # start-up: the cover's painter loads with the launcher, the table when the game is played
+    from scenes.tables.dance_card_cover import paint_cover
+    return paint_cover
+
+
+def _dance_card_files() -> str | None:
+    # start-up: the map reader (pytmx) loads when the files are checked, after the first frame
+    from scenes.tables.dance_card_files import files_problem
+    return files_problem()
+
+
 def _beat_by_beat() -> "ViewMaker":
     # start-up: this table's modules load when its game is first played
     from scenes.tables.beat_by_beat import TABLE
     return TABLE
+
+
+def _beat_by_beat_cover() -> "CoverPainter":
+    # start-up: the cover's painter loads with the launcher, the table when the game is played
+    from scenes.tables.beat_by_beat_cover import paint_cover
+    return paint_cover
 
 
 def _ddo() -> "ViewMaker":
@@ -59,13 +98,25 @@ def _ddo() -> "ViewMaker":
     return TABLE
 
 
+def _ddo_cover() -> "CoverPainter":
+    # start-up: the cover's painter loads with the launcher, the table when the game is played
+    from scenes.tables.ddo_cover import paint_cover
+    return paint_cover
+
+
+def _ddo_crowded() -> tuple[str, "Match"]:
+    # start-up: the engine plays up to the Raid only when --selftest asks for it
+    from scenes.tables.ddo_crowded import LABEL, crowded_match
+    return LABEL, crowded_match()
+
+
 # Adding a game's table is one line here: its id and its plug.
 TABLES: dict[str, TablePlug] = {
-    "dancing_queen": TablePlug(_dancing_queen),
-    "ddr": TablePlug(_ddr),
-    "dance_card": TablePlug(_dance_card),
-    "beat_by_beat": TablePlug(_beat_by_beat),
-    "ddo": TablePlug(_ddo),
+    "dancing_queen": TablePlug(_dancing_queen, _dancing_queen_cover),
+    "ddr": TablePlug(_ddr, _ddr_cover),
+    "dance_card": TablePlug(_dance_card, _dance_card_cover, files=_dance_card_files),
+    "beat_by_beat": TablePlug(_beat_by_beat, _beat_by_beat_cover),
+    "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded),
 }
 
 
