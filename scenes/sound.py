@@ -7,6 +7,7 @@ once in the log, nowhere a player would be alarmed.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import random
@@ -20,7 +21,8 @@ log = logging.getLogger(__name__)
 RATE = 22050  # samples per second, mono, 16-bit
 
 
-def _tone(parts: list[tuple[float, float, float]], noise: float = 0.0, seed: int = 7) -> "array[int]":
+@functools.cache   # an effect's samples are the same every time: made once a process, not once an app
+def _tone(parts: tuple[tuple[float, float, float], ...], noise: float = 0.0, seed: int = 7) -> bytes:
     """Concatenate (frequency Hz, seconds, loudness 0-1) notes with a quick fade in/out."""
     samples = array("h")
     rng = random.Random(seed)  # the same effect every run
@@ -33,16 +35,16 @@ def _tone(parts: list[tuple[float, float, float]], noise: float = 0.0, seed: int
             if noise:
                 wave = wave * (1 - noise) + (rng.random() * 2 - 1) * noise
             samples.append(int(32767 * loudness * envelope * wave))
-    return samples
+    return samples.tobytes()
 
 
-RECIPES: dict[str, tuple[list[tuple[float, float, float]], float]] = {
-    "deal": ([(0, 0.09, 0.35)], 1.0),                                  # a card's swish
-    "flip": ([(880, 0.04, 0.25), (1320, 0.05, 0.2)], 0.3),
-    "drop": ([(180, 0.10, 0.6)], 0.15),                                # a soft thump
-    "refuse": ([(220, 0.12, 0.45), (165, 0.18, 0.45)], 0.05),         # two falling notes
-    "win": ([(523, 0.12, 0.4), (659, 0.12, 0.4), (784, 0.12, 0.4), (1047, 0.3, 0.45)], 0.0),
-    "click": ([(660, 0.03, 0.25)], 0.0),
+RECIPES: dict[str, tuple[tuple[tuple[float, float, float], ...], float]] = {
+    "deal": (((0, 0.09, 0.35),), 1.0),                                 # a card's swish
+    "flip": (((880, 0.04, 0.25), (1320, 0.05, 0.2)), 0.3),
+    "drop": (((180, 0.10, 0.6),), 0.15),                               # a soft thump
+    "refuse": (((220, 0.12, 0.45), (165, 0.18, 0.45)), 0.05),         # two falling notes
+    "win": (((523, 0.12, 0.4), (659, 0.12, 0.4), (784, 0.12, 0.4), (1047, 0.3, 0.45)), 0.0),
+    "click": (((660, 0.03, 0.25),), 0.0),
 }
 
 
@@ -78,8 +80,10 @@ class Sounds:
             samples = _tone(parts, noise)
             init = pygame.mixer.get_init()
             if init and init[2] == 2:  # some drivers insist on stereo
-                samples = array("h", (s for s in samples for _ in (0, 1)))
-            found = pygame.mixer.Sound(buffer=samples.tobytes())
+                mono = array("h")
+                mono.frombytes(samples)
+                samples = array("h", (s for s in mono for _ in (0, 1))).tobytes()
+            found = pygame.mixer.Sound(buffer=samples)
             self._sounds[name] = found
         return found
 

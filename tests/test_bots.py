@@ -12,6 +12,8 @@ from game import registry
 from game.core.bots import Budget
 from game.core.sim import simulate
 
+pytestmark = pytest.mark.slow  # bot strength: each level against the one below over seeded games
+
 PAIRINGS = [  # (stronger, weaker, games, lowest acceptable win rate of the stronger)
     ("easy", "random", 60, 0.6),
     ("normal", "easy", 80, 0.52),

@@ -101,6 +101,7 @@ def test_notation_round_trips_every_legal_action(game_id: str) -> None:
             assert rules.parse_action(state, str(action)) == action
 
 
+@pytest.mark.slow  # a sweep over every position of seeded playouts
 @pytest.mark.parametrize("game_id", GAMES)
 def test_illegal_actions_are_refused_with_a_reason(game_id: str) -> None:
     from game.core.contract import IllegalActionError
@@ -214,6 +215,7 @@ def _revealing(rules: Rules, state: Any, action: Any, seat: int, rng: random.Ran
     return False
 
 
+@pytest.mark.slow  # a sweep over every position of seeded playouts
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_event_that_uses_chance_or_reveals_is_an_undo_barrier(game_id: str) -> None:
     rules = registry.rules(game_id)

@@ -366,17 +366,7 @@ class TableScene(Scene):
 
     def undo_refusal(self) -> str:
         """Why nothing can be taken back now, or "" when something can."""
-        seat, plan = self.model.viewer, self.model.plan
-        if not plan.is_human(seat):
-            return "Only a human seat can take a move back."
-        if self.match.undoable(seat):
-            return ""
-        if not self.match.steps:
-            return "Nothing has been played yet."
-        last = self.match.steps[-1]
-        if last.seat != seat:
-            return f"The last move was {plan.names[last.seat]}'s: it stands."
-        return "Your last move showed a card or used chance: it stands."
+        return self.model.undo_refusal()
 
     def undo(self) -> str:
         """Take back the viewer's own last actions (never past a barrier); returns what happened."""

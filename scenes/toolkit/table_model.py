@@ -112,6 +112,20 @@ class TableModel(Generic[O, A]):
         return (actor is not None and actor == self.viewer and self.plan.is_human(actor)
                 and self.curtain_for is None and not self.deferred and not self.showing_past)
 
+    def undo_refusal(self) -> str:
+        """Why the viewer can take nothing back now, or "" when they can."""
+        seat, plan, match = self.viewer, self.plan, self.match
+        if not plan.is_human(seat):
+            return "Only a human seat can take a move back."
+        if match.undoable(seat):
+            return ""
+        if not match.steps:
+            return "Nothing has been played yet."
+        last = match.steps[-1]
+        if last.seat != seat:
+            return f"The last move was {plan.names[last.seat]}'s: it stands."
+        return "Your last move showed a card or used chance: it stands."
+
     def next_human(self) -> int | None:
         """The seat to act when it is a human's (None when an AI's, or at the end)."""
         actor = self.actor

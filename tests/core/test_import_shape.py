@@ -55,6 +55,7 @@ class InnerImport:
     function: str
     line: int
     modules: tuple[str, ...]
+    targets: frozenset[str] = frozenset()   # the modules of game/ and scenes/ it loads
 
 
 def _files() -> list[Path]:
@@ -130,7 +131,7 @@ def _scan(path: Path) -> Scan:
             elif function is None:
                 top.update(_targets(node, module))
             else:
-                inner.append(InnerImport(file, function, node.lineno, names))
+                inner.append(InnerImport(file, function, node.lineno, names, frozenset(_targets(node, module))))
             return
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             function = getattr(node, "name", "<lambda>")
@@ -173,16 +174,10 @@ def test_every_listed_lazy_import_exists_and_says_why_at_the_import() -> None:
 def _graph() -> dict[str, set[str]]:
     """Who imports whom, counting the lazy imports and the type-only ones as if they were at the top."""
     graph = {name: scan.top | scan.typed for name, scan in SCANS.items()}
-    for name, path in MODULES.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for function in ast.walk(tree):
-            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            key = (path.relative_to(ROOT).as_posix(), function.name)
-            if _lazy(*key):
-                for node in ast.walk(function):
-                    if isinstance(node, (ast.Import, ast.ImportFrom)):
-                        graph[name] |= _targets(node, name)
+    for name, scan in SCANS.items():
+        for inner in scan.inner:
+            if _lazy(inner.file, inner.function):
+                graph[name] |= inner.targets
     return graph
 
 

@@ -183,6 +183,7 @@ def _count(name: str, traceback: bool, accepted: bool = False) -> None:
     counts[2] += int(accepted)  # a mutation can leave a record sound (a legal action inserted)
 
 
+@pytest.mark.slow  # a fuzzer
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=malformed_records())
 def test_fuzzed_records_never_escape_as_tracebacks(tmp_path_factory: pytest.TempPathFactory,
@@ -203,6 +204,7 @@ def test_fuzzed_records_never_escape_as_tracebacks(tmp_path_factory: pytest.Temp
         _count("records", False, accepted=True)
 
 
+@pytest.mark.slow  # a fuzzer
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=malformed_records())
 def test_fuzzed_records_through_the_replay_command(tmp_path_factory: pytest.TempPathFactory,

@@ -84,6 +84,7 @@ def test_board_json_round_trip() -> None:
     assert Board.from_json(board.to_json()) == board
 
 
+@pytest.mark.slow  # the Tiled editor run on the map
 @pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is not installed")
 def test_tiled_itself_accepts_the_map(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game import registry
 from game.core.bots import Budget
 from game.core.contract import GameConfig
@@ -12,6 +14,7 @@ from game.core.sim import simulate
 from game.ddo.rules import RULES
 
 
+@pytest.mark.slow  # bot strength and timing
 def test_normal_tables_win_more_than_easy_and_random_ones() -> None:
     rates = {level: simulate("ddo", (level, level), 40, 700)["table_win_rate"]
              for level in ("random", "easy", "normal")}
@@ -40,6 +43,7 @@ def test_hard_plays_only_legal_moves_and_sees_only_its_observation() -> None:
         state, _ = RULES.apply(state, choice if rng.random() < 0.5 else legal[0])
 
 
+@pytest.mark.slow  # bot strength and timing
 def test_hard_decides_within_its_budget() -> None:
     bot = registry.bot("ddo", "hard")
     state = RULES.new_game(GameConfig.make(1), 3)

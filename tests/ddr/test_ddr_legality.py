@@ -42,6 +42,7 @@ def candidates(state, rng: random.Random) -> list:
     return found
 
 
+@pytest.mark.slow  # a sweep over every candidate of seeded games
 def test_candidates_are_legal_or_refused_with_a_reason():
     rng = random.Random(5)
     for game in range(12):

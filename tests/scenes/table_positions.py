@@ -52,35 +52,64 @@ def kind_of(action: object) -> str:
     return " ".join("#" if any(c.isdigit() for c in w) else w for w in words[:3])
 
 
-def positions(game_id: str, per_setup: int = 2, kinds_per_setup: int = 6, seed: int = 5) -> list[Position]:
-    """Positions with a seat to act from one seeded random playout of each setup: its first,
-    `per_setup` spread over the game, and up to `kinds_per_setup` more chosen so that every
-    sort of legal move met in the playout (`kind_of`) is shown at least once."""
+@dataclass(frozen=True)
+class Playout:
+    config: GameConfig
+    seed: int
+    trace: tuple[Any, ...]              # every action of one seeded random game
+    kinds_at: tuple[frozenset[str], ...]   # the sorts of legal move before each action
+
+    def at(self, game_id: str, index: int) -> Position:
+        return Position(game_id, self.config, self.seed, self.trace[:index])
+
+
+def playouts(game_id: str, seed: int = 5) -> list[Playout]:
+    """One seeded random game of every setup, with the sorts of move legal at each step."""
     rules = registry.rules(game_id)
-    found: list[Position] = []
+    found: list[Playout] = []
     for config in every_setup(game_id):
         game_seed = seed + config.seats
         rng = random.Random(game_seed)
         state = rules.new_game(config, game_seed)
         trace: list[Any] = []
-        kinds_at: list[set[str]] = []
+        kinds_at: list[frozenset[str]] = []
         while rules.outcome(state) is None:
             legal = rules.legal_actions(state)
-            kinds_at.append({kind_of(a) for a in legal})
+            kinds_at.append(frozenset(kind_of(a) for a in legal))
             action = legal[rng.randrange(len(legal))]
             state, _ = rules.apply(state, action)
             trace.append(action)
-        stride = max(1, len(kinds_at) // per_setup)
-        chosen = list(range(0, len(kinds_at), stride))[:per_setup]
-        shown = set().union(*(kinds_at[at] for at in chosen))
-        for _ in range(kinds_per_setup):   # greedily, the position showing most sorts not yet shown
-            at = max(range(len(kinds_at)), key=lambda i: len(kinds_at[i] - shown))
-            if not kinds_at[at] - shown:
-                break
-            chosen.append(at)
-            shown |= kinds_at[at]
-        found += [Position(game_id, config, game_seed, tuple(trace[:at])) for at in sorted(set(chosen))]
+        found.append(Playout(config, game_seed, tuple(trace), tuple(kinds_at)))
     return found
+
+
+def _cover(games: list[Playout], chosen: set[tuple[int, int]], limit: int) -> set[tuple[int, int]]:
+    """Add up to `limit` positions (playout, step), greedily, until every sort of move met is shown."""
+    shown = set().union(*(games[g].kinds_at[i] for g, i in chosen)) if chosen else set()
+    every = [(g, i) for g, game in enumerate(games) for i in range(len(game.kinds_at))]
+    for _ in range(limit):
+        best = max(every, key=lambda gi: len(games[gi[0]].kinds_at[gi[1]] - shown))
+        if not games[best[0]].kinds_at[best[1]] - shown:
+            break
+        chosen.add(best)
+        shown |= games[best[0]].kinds_at[best[1]]
+    return chosen
+
+
+def positions(game_id: str, thorough: bool = False) -> list[Position]:
+    """Positions with a seat to act: the first of every setup (every seat count and mode), and
+    more chosen so that every sort of legal move met in the games (`kind_of`) is shown at least
+    once. `thorough`: that for each setup on its own, and two more spread over each game."""
+    games = playouts(game_id)
+    chosen = {(g, 0) for g in range(len(games))}
+    if not thorough:
+        chosen = _cover(games, chosen, 12)
+    else:
+        for g, game in enumerate(games):
+            steps = len(game.kinds_at)
+            own = {(0, i) for i in range(0, steps, max(1, steps // 2))}
+            chosen |= {(g, i) for _, i in _cover([game], own, 6)}
+    return [games[g].at(game_id, i) for g, i in sorted(chosen)]
 
 
 def finished_match(game_id: str, seed: int = 3) -> Match:

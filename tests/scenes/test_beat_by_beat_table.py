@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from game.beat_by_beat.state import Phase
 from scenes.app import App
 from scenes.end import EndScene
@@ -48,6 +50,7 @@ def test_a_move_is_dragged_onto_its_beat_and_a_wrong_drop_is_refused(app: App) -
     assert str(table.match.steps[-1].action).startswith("play ")
 
 
+@pytest.mark.slow  # a whole game through the table
 def test_a_whole_game_against_the_ai_through_the_gestures(app: App) -> None:
     table = start_game(app, "beat_by_beat", ("Ana", "Eddie"), ("human", "easy"), seed=8, autosave=False)
     rng = random.Random(2)

@@ -9,6 +9,7 @@ import random
 import time
 from typing import Any
 
+import pytest
 import pygame
 
 from game.core.contract import GameConfig
@@ -272,6 +273,7 @@ def _run(app: App, table: TableScene, move: Any, deadline: float) -> int:
             frames(app)
 
 
+@pytest.mark.slow  # a whole game through the table
 def test_a_whole_hot_seat_game_with_the_mouse_alone(app: App) -> None:
     table = start_game(app, "dance_card", ("Ana", "Bo"), ("human", "human"), seed=11, autosave=False,
                        mode="cooperative")
@@ -281,6 +283,7 @@ def test_a_whole_hot_seat_game_with_the_mouse_alone(app: App) -> None:
     assert table.rules.outcome(table.match.state) is not None
 
 
+@pytest.mark.slow  # a whole game through the table
 def test_a_whole_solo_game_with_the_keyboard_alone(app: App) -> None:
     table = start_game(app, "dance_card", ("Ana",), ("human",), seed=5, autosave=False)
     rng = random.Random(9)
@@ -338,6 +341,7 @@ def test_every_symbol_of_dance_card_text_is_in_the_bundled_font() -> None:
     assert not missing, "\n".join(sorted(set(missing)))
 
 
+@pytest.mark.slow  # a sweep over every student in play
 def test_every_legal_action_of_every_student_has_a_gesture_on_the_table() -> None:
     """Engine-driven walk through games with each of the 32 students in play: every legal
     action becomes a gesture whose card, standee, die or place is on the table, no two gestures

@@ -114,6 +114,7 @@ def _drive(app: App, table: TableScene, rng: random.Random, wanted: set[str], se
     return done
 
 
+@pytest.mark.slow  # a game played through the table until the moves are met
 def test_deploy_commit_attack_close_retreat_and_use_by_hand(app: App) -> None:
     table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=5, autosave=False)
     wanted = {"deploy", "commit", "close", "melee", "ranged", "retreat", "use", "done"}
@@ -172,6 +173,7 @@ def test_a_refused_deploy_slides_back_with_the_engines_reason(app: App) -> None:
     assert str(table.match.steps[-1].action) == str(card.action)
 
 
+@pytest.mark.slow  # a whole game through the table
 def test_a_whole_hot_seat_game_through_the_table(app: App) -> None:
     table = start_game(app, "ddo", ("Ana", "Ben"), ("human", "human"), seed=8, autosave=False)
     _drive(app, table, random.Random(8), {"never"}, 400.0)
@@ -211,6 +213,7 @@ def test_tab_reaches_every_action_and_enter_makes_it(app: App) -> None:
     assert {Phase.BUILD, Phase.COMMIT, Phase.COMBAT} <= phases, phases
 
 
+@pytest.mark.slow  # a game played through the table until the moves are met
 def test_a_tap_ability_is_used_by_hand(app: App) -> None:
     """A Tap ability, used by its gesture (a click on the card, or a drag onto its target): the card
     turns sideways."""

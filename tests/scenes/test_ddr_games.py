@@ -9,6 +9,7 @@ import random
 import time
 from collections.abc import Callable
 
+import pytest
 import pygame
 
 from game import registry
@@ -20,6 +21,8 @@ from scenes.toolkit.table import TableScene
 from scenes.toolkit.view import Gesture
 from tests.scenes.ddr_driving import gesture_for, keyboard_make, mouse_make
 from tests.scenes.driving import click, frames, key
+
+pytestmark = pytest.mark.slow  # a whole game through the table
 
 GAME_SECONDS = 300.0  # a guard against a hang; a game takes 30-110 s on a loaded two-core machine
 

@@ -126,6 +126,7 @@ settings_files = st.one_of(
     st.binary(max_size=60).map(lambda raw: ("raw", raw)))
 
 
+@pytest.mark.slow  # a fuzzer
 @hyp_settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=settings_files)
 def test_fuzzed_settings_files_never_stop_the_app(home: Path, content: Any) -> None:
@@ -150,6 +151,7 @@ def test_fuzzed_settings_files_never_stop_the_app(home: Path, content: Any) -> N
         assert loaded.volume == content["volume"]  # a sound field survives its neighbours
 
 
+@pytest.mark.slow  # a fuzzer
 @hyp_settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(header=st.dictionaries(st.sampled_from(["game", "names", "turn", "saved", "seats", "sealed",
                                                "seat_kinds"]), json_values))
@@ -165,6 +167,7 @@ def test_fuzzed_save_headers_never_break_the_continue_list(home: Path, header: d
         raise
 
 
+@pytest.mark.slow  # a fuzzer
 @hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                      HealthCheck.too_slow])
 @given(data=st.data())

@@ -18,6 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
+    pytest.mark.slow,   # a real window under Xvfb
     pytest.mark.xvfb,
     pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
                        reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 import pygame
 
 from scenes.app import App
@@ -13,6 +14,8 @@ from scenes.flow import start_game
 from scenes.menus import CurtainScene, InterludeScene
 from scenes.toolkit.table import TableScene
 from tests.scenes.driving import click, frames, key
+
+pytestmark = pytest.mark.slow  # a whole game through the table
 
 GAME_SECONDS = 40.0
 
