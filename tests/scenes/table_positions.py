@@ -103,7 +103,7 @@ def positions(game_id: str, thorough: bool = False) -> list[Position]:
     games = playouts(game_id)
     chosen = {(g, 0) for g in range(len(games))}
     if not thorough:
-        chosen = _cover(games, chosen, 12)
+        chosen = _cover(games, chosen, 8)
     else:
         for g, game in enumerate(games):
             steps = len(game.kinds_at)

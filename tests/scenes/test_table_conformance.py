@@ -16,7 +16,7 @@ table for the seat to act, and held to the frame's promises —
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -158,16 +158,32 @@ def refused_with_the_engines_sentence(table: TableScene, drop: tuple[str | None,
     model.hand.clear()
 
 
+# Where a table cuts a 24-letter name today (found by this suite; the fix is in each table's
+# own layout): the game, why, and which cut texts are that defect. Any other cut fails, and
+# `test_the_known_name_cuts_are_still_there` fails the day one is mended, until its line goes.
+NAMES_CUT: dict[str, tuple[str, Callable[[str], bool]]] = {
+    "beat_by_beat": ("the seat block's name column is 120 px wide",
+                     lambda text: any(name in text or text in name for name in LONG_NAMES)),
+    "ddo": ("the seat titles over the Heroes and the hand's owner label (and a Loot tile's name "
+            "measured for a band it is then not drawn in)", lambda text: True),
+    "ddr": ("the '♪ Beat on <name>' note has 114 px", lambda text: text.startswith("♪ Beat on ")),
+}
+
+
 @pytest.mark.parametrize("thorough", DEPTHS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_table_keeps_the_frames_promises(app: App, game_id: str, thorough: bool) -> None:
     twins = refused = 0
+    allowed = NAMES_CUT[game_id][1] if game_id in NAMES_CUT else (lambda text: False)
     for position in positions(game_id, thorough):
         where = str(position)
+        app.fonts.clipped.clear()
         table = seated(app, position)
         gesture_map_holds(table, where)
         twins += twins_look_the_same(app, table, position, where)
         draws_without_changing(app, table, where)
+        cut = sorted(text for text in app.fonts.clipped if not allowed(text))   # every seat has 24 letters
+        assert not cut, f"{where}: cut on the table: {cut[:5]}"
         drop = illegal_drop(table)
         if drop is not None:
             refused_with_the_engines_sentence(table, drop, f"{where}: {drop[0]} -> {drop[1]}")
@@ -177,75 +193,31 @@ def test_every_table_keeps_the_frames_promises(app: App, game_id: str, thorough:
     assert refused > 0, f"{game_id}: no illegal drop was found to refuse"
 
 
-# Tables that cut a 24-letter name somewhere today (found by this suite; the fix is a table's
-# own layout): strict, so a table that is mended fails here until its line goes.
-NAMES_CUT = {
-    "beat_by_beat": "the seat block's name column is 120 px wide",
-    "ddo": "the seat titles over the Heroes and the hand's owner label",
-}
-
-
-@pytest.mark.parametrize("thorough", DEPTHS)
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(reason=NAMES_CUT[g], strict=True))
-                                     if g in NAMES_CUT else g for g in GAMES])
-def test_the_longest_names_are_never_cut(app: App, game_id: str, thorough: bool) -> None:
-    """Every seat named with 24 letters (the most the set-up takes): nothing on the table loses a letter."""
-    for position in positions(game_id, thorough):
-        app.fonts.clipped.clear()
-        table = seated(app, position)
-        app.draw(app.screen)
-        assert not app.fonts.clipped, f"{position}: cut on the table: {sorted(app.fonts.clipped)[:5]}"
-        table.shutdown()
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_real_illegal_move_is_refused_with_the_engines_sentence(app: App, game_id: str) -> None:
-    """The same refusal reached by the mouse: a drag let go over the wrong place, or a click."""
-    for position in positions(game_id):
-        table = seated(app, position)
-        drop = illegal_drop(table)
-        if drop is None:
+def _beat_position() -> Position:
+    """A DDR table of four 24-letter names with a Beat under way (the note names its rival)."""
+    for game in playouts("ddr"):
+        if game.config.seats < 4:
             continue
-        source, target, action = drop
-        if source is not None and table.model.variants_of(source)[:1] not in ([], [table.model.hand.variant]):
-            continue   # a card that must be turned first: `resolve` reached it above
-        settle(app)
-        refusal = table.model.rules.check(table.model.match.state, action)
-        steps = len(table.model.match.steps)
-        end = table.board.area_of(target)
-        assert end is not None
-        if source is None:
-            click(app, end.center)
-        else:
-            start = table.board.sprites[source].pos
-            drag(app, (start.x, start.y), end.center)
-        assert refusal is not None and table.toast is not None, position
-        assert table.toast.words == f"{refusal.reason} ({refusal.rule})", position
-        assert len(table.model.match.steps) == steps
-        return
-    pytest.fail(f"{game_id}: no illegal move to make by hand")
-
-
-@pytest.mark.xfail(reason="DDR's '♪ Beat on <name>' note has 114 px: a 24-letter name is cut", strict=True)
-def test_ddr_names_a_beats_rival_whole(app: App) -> None:
-    """The positions above rarely hold a Beat: this one does, four seats of 24-letter names."""
-    for position in positions("ddr", thorough=True):
-        if position.config.seats < 4:
-            continue
-        game = next(p for p in playouts("ddr") if p.config == position.config)
         rules = registry.rules("ddr")
-        match = position.match()
-        for step, action in enumerate(game.trace[len(position.actions):], len(position.actions)):
+        match = game.at("ddr", 0).match()
+        for step, action in enumerate(game.trace):
             beat = any(d.beat_now is not None or d.beat_next is not None
                        for d in rules.observe(match.state, 0).dancers)
             if beat and rules.to_act(match.state) is not None:
-                app.fonts.clipped.clear()
-                table = seated(app, game.at("ddr", step))
-                app.draw(app.screen)
-                assert not app.fonts.clipped, f"cut on the table: {sorted(app.fonts.clipped)[:5]}"
-                return
+                return game.at("ddr", step)
             match.play(action)
-    pytest.fail("no Beat met in DDR's four-seat game")
+    raise AssertionError("no Beat met in DDR's four-seat game")
+
+
+@pytest.mark.parametrize("game_id", sorted(NAMES_CUT))
+def test_the_known_name_cuts_are_still_there(app: App, game_id: str) -> None:
+    """Each listed cut is still made (the list only shrinks): mended, its line goes."""
+    position = _beat_position() if game_id == "ddr" else positions(game_id)[0]
+    app.fonts.clipped.clear()
+    seated(app, position)
+    app.draw(app.screen)
+    reason, allowed = NAMES_CUT[game_id]
+    assert any(allowed(text) for text in app.fonts.clipped), f"{game_id} no longer cuts: {reason}: take it off"
 
 
 def test_long_names_are_the_longest_a_seat_may_have() -> None:
