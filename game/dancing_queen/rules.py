@@ -167,7 +167,7 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
             return Illegal("You passed: end the round now, or draw a card after all.", where)
         if phase is Phase.PLACE:
             return Illegal("Play the card you drew, as your lead or as a support dancer.", where)
-        if phase is Phase.ROTATE and action.verb is Verb.ROTATE and action.target is not None:
+        if phase is Phase.ROTATE and action.kind is Verb.ROTATE and action.target is not None:
             ref = action.target
             if ref.seat not in (0, 1) or not 0 <= ref.number < state.count(ref.seat):
                 return Illegal(f"There is no dancer {ref} on the floor.", where)
@@ -204,7 +204,7 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         if seat is None:
             raise IllegalActionError(Illegal("The game is over.", RULES_SECTION[Phase.OVER]))
         log: list[Event] = []
-        verb = move.verb
+        verb = move.kind
         if state.phase is Phase.OPENING:
             state = self._open(state, seat, move, log)
         elif verb is Verb.DRAW:

@@ -277,12 +277,12 @@ class DancingQueenTable(TableView):
         hand = self.hand_key(obs, seat)
         name = {g: cards()[obs.hand].half(g).name for g in Gender} if obs.hand is not None else {}
         for move in legal:
-            if move.verb is Verb.PLACE and move.role is not None and move.gender is not None:
+            if move.kind is Verb.PLACE and move.role is not None and move.gender is not None:
                 where = "your lead" if move.role is Role.LEAD else "a support dancer"
                 target = f"lead:{seat}" if move.role is Role.LEAD else f"supports:{seat}"
                 label = f"Play {name.get(move.gender, 'your card')} ({move.gender.symbol} {move.gender.value}) as {where}"
                 found.append(Gesture(move, label, hand, target, GENDER_WORD[move.gender]))
-            elif move.verb is Verb.ROTATE and move.target is not None:
+            elif move.kind is Verb.ROTATE and move.target is not None:
                 ref = move.target
                 owner = "your" if ref.seat == seat else "the rival's"
                 dancer = next(d for d in obs.dancers[ref.seat] if d.ref == ref)
