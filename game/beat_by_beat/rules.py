@@ -80,7 +80,7 @@ def _draw(state: State, seat: int, count: int, log: list[Event]) -> State:
                 break
             deck, chance = chance.shuffle(discard)
             discard = ()
-            log.append(ev.Shuffled(seat, "their discard pile into a new deck"))
+            log.append(ev.Shuffled(seat, ev.Pile.DISCARD))
         taken.append(deck[0])
         deck = deck[1:]
     paid = dancer.paid if discard else ()   # paid cards shuffled into the deck are out of sight
@@ -277,7 +277,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 deck, chance = state.chance.shuffle(state.dancers[s].deck)
                 state = replace(state.with_dancer(s, replace(state.dancers[s], deck=deck)),
                                 chance=chance)
-                log.append(ev.Shuffled(s, "their deck"))
+                log.append(ev.Shuffled(s, ev.Pile.DECK))
                 state = _draw(state, s, HAND_SIZE, log)
             return _select(state)
         d = replace(d, discard=add_sorted(d.discard, *d.drawn), drawn=())
@@ -392,7 +392,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         if len(state.pool) < wanted and state.common_discard:
             pool, chance = state.chance.shuffle(state.pool + state.common_discard)
             state = replace(state, pool=pool, common_discard=(), chance=chance)
-            log.append(ev.Shuffled(None, "the common discard into the Common Move Pool"))
+            log.append(ev.Shuffled(None, ev.Pile.COMMON))
         if len(state.pool) < wanted:
             log.append(ev.Shortage(wanted, len(state.pool)))
             for seat, d in enumerate(state.dancers):
@@ -438,7 +438,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             deck, chance = state.chance.shuffle(sorted(cards))
             d = replace(d, hand=(), deck=deck, discard=(), phrase=(), favor=0, outright=0)
             state = replace(state.with_dancer(seat, d), chance=chance)
-            log.append(ev.Shuffled(seat, "hand, discard and phrase into their deck"))
+            log.append(ev.Shuffled(seat, ev.Pile.EVERYTHING))
             state = _draw(state, seat, HAND_SIZE, log)
         return state
 
