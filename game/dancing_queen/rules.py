@@ -20,7 +20,9 @@ from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
 )
 from game.core.contract import Termination
+from game.core.gestures import Gesture
 from game.dancing_queen import events as ev
+from game.dancing_queen import places
 from game.dancing_queen import twins
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.notation import parse_move
@@ -197,6 +199,16 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
                 f"'{text}' is not a Dancing Queen action (try draw, pass, end, keep, "
                 "'lead girl', 'support boy' or 'rotate 1b').", "docs/notation.md"), text)
         return move
+
+    # -- the table's questions (game/dancing_queen/places.py) -------------------------
+    def gesture(self, observation: DQObservation, action: Move) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DQObservation, gesture: Gesture) -> Move | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DQObservation, legal: tuple[Move, ...]) -> Move | None:
+        return places.formality(observation, legal)
 
     # -- applying ----------------------------------------------------------------
     def _apply(self, state: State, move: Move) -> tuple[State, tuple[Event, ...]]:
