@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ddr.cards import card_label, direction
+from game.ddr.cards import DOUBLE, FREEZE, MINE, QUICK_RESTEP, card_label, direction
 from game.ddr.content import catalogue
-from game.ddr.notation import DONE, Attach, BeatStep, Interfere, PlayLink, PlayStep, Restep
+from game.ddr.notation import (DONE, DRAW, KEEP, REFILL, Action, Attach, BeatStep, ChooseSong, Interfere, PlayLink,
+                               PlayStep, Restep, Return, ShuffleBack, place)
+from game.ddr.songs import DIRECTION_NAMES
 from game.ddr.scoring import StepScore, Verdict, judge
 from game.ddr.state import Phase, Slot
 from game.ddr.view import DancerView, DDRObservation, numbers
@@ -181,3 +183,40 @@ def result_lines(obs: DDRObservation, names: tuple[str, ...]) -> tuple[str, ...]
         lines.append(f"{seat_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
                      f"= {sum(s.points for s in judged)}".replace("= -", "= −"))
     return tuple(lines)
+
+
+LINK_WORDS = {FREEZE: "Freeze", DOUBLE: "Double", MINE: "Mine", QUICK_RESTEP: "Quick Restep on"}
+
+
+def label(obs: DDRObservation, action: Action, names: tuple[str, ...]) -> str:
+    """A legal action in words: a button's text, an entry of Tab's list, a drop's hint."""
+    if isinstance(action, ChooseSong):
+        song = catalogue().song(action.song)
+        return f"Choose {song.title} ({song.difficulty.title})"
+    buttons = {DRAW: "Draw a card", KEEP: "Keep my hand" if not obs.turn.shuffled else "Keep the rest",
+               DONE: "Done: end my plays", REFILL: f"Draw back up to {count_word(numbers().hand_size)}"}
+    if action in buttons:
+        return buttons[action]
+    if isinstance(action, (ShuffleBack, Return)):
+        why = "" if isinstance(action, ShuffleBack) else f" (back to {count_word(numbers().hand_size)})"
+        return f"Shuffle {card_label(action.card)} back into the deck{why}"
+    return _play_label(obs, action, names)
+
+
+def _play_label(obs: DDRObservation, action: Action, names: tuple[str, ...]) -> str:
+    if isinstance(action, PlayStep):
+        return f"Step {card_label(action.card)} as your step {len(obs.me.slots) + 1}"
+    if isinstance(action, Restep):
+        return f"Step {card_label(action.card)} onto the Quick Restep at {place(action.slot, action.part)}"
+    if isinstance(action, BeatStep):
+        step = len(obs.dancers[action.target].slots) + 1
+        return f"Beat: {card_label(action.card)} as {seat_name(names, action.target)}'s step {step}"
+    if isinstance(action, Attach):
+        return f"Hang {card_label(action.card)} on the Double of step {len(obs.me.slots)} (free)"
+    if isinstance(action, PlayLink):
+        whose = "your" if action.target == obs.seat else f"{seat_name(names, action.target)}'s"
+        return f"{LINK_WORDS[action.card]} {whose} step {place(action.slot, action.part)}"
+    if isinstance(action, Interfere):
+        hold = f", they hold {DIRECTION_NAMES[action.arrow]}" if action.arrow else ""
+        return f"{card_label(action.card)} on {seat_name(names, action.target)}{hold}"
+    return str(action)
