@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from boards.tiled import load_map
+from game.dance_card.places import step_of
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
 from game.dance_card.view import DanceCardObservation, song_colours
@@ -96,13 +97,13 @@ def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tup
     cols = max(1, inner.width // size[0])
     rows = -(-count // cols)
     step = (inner.height - size[1]) / max(1, rows - 1)
-    points = []
+    stacked: list[tuple[int, int]] = []
     for row in range(rows - 1, -1, -1):     # the lowest row first: the rows above lie over its heads
         in_row = min(cols, count - row * cols)
         for col in range(in_row):
-            points.append((round(inner.left + (col + 0.5) * inner.width / cols),
-                           round(inner.top + size[1] / 2 + row * step)))
-    return tuple(points), size, True
+            stacked.append((round(inner.left + (col + 0.5) * inner.width / cols),
+                            round(inner.top + size[1] / 2 + row * step)))
+    return tuple(stacked), size, True
 
 
 def _grid(inner: pygame.Rect, count: int, cols: int, rows: int) -> tuple[tuple[int, int], ...]:
@@ -171,10 +172,6 @@ def die_centre(index: int, count: int) -> tuple[int, int]:
 
 
 # -- questions the table asks (the numbers come from game.dance_card.view) --------------------
-def step_of(obs: DanceCardObservation) -> Step | None:
-    return obs.agenda[0].step if obs.agenda and obs.ending is None else None
-
-
 def relation(r: Roster, viewer_student: int, student: int) -> tuple[str, str]:
     """What a student is to the viewer's Student: (badge glyph, words)."""
     me = r.students[viewer_student]
