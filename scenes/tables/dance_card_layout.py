@@ -9,7 +9,6 @@ from `dance_card_looks`, the painting under the cards from `dance_card_paint`, t
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
 
