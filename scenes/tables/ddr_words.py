@@ -1,6 +1,6 @@
 """What DDR's table says: each step's verdict and badges, a song's panel words, the
 banner and the ask, the end screen's lines. Pure functions of the observation; every
-number and verdict comes from the engine (`game.ddr.scoring.judge`, `game.ddr.view`).
+number and verdict comes from the engine's view (`game.ddr.view`: `song_score`, `numbers`).
 """
 
 from __future__ import annotations
@@ -11,40 +11,32 @@ from game.ddr.cards import DOUBLE, FREEZE, MINE, QUICK_RESTEP, card_label, direc
 from game.ddr.content import catalogue
 from game.ddr.notation import (DONE, DRAW, KEEP, REFILL, Action, Attach, BeatStep, ChooseSong, Interfere, PlayLink,
                                PlayStep, Restep, Return, ShuffleBack, place)
+from game.ddr.scoring import SongScore, StepScore, Verdict
 from game.ddr.songs import DIRECTION_NAMES
-from game.ddr.scoring import StepScore, Verdict, judge
 from game.ddr.state import Phase, Slot
-from game.ddr.view import DancerView, DDRObservation, numbers
+from game.ddr.view import DDRObservation, numbers, song_score
 from scenes.tables import ddr_look as look
 
 
 def count_word(n: int) -> str:
-    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if n <= 8 else str(n)
+    return look.count(n)
 
 
 def seat_name(names: tuple[str, ...], seat: int) -> str:
     return names[seat] if seat < len(names) else f"p{seat + 1}"
 
 
-def verdicts(dancer: DancerView, over: bool) -> tuple[StepScore, ...] | None:
-    """The engine's verdict on every laid step, as the viewer can know it (None: song face down)."""
-    if dancer.chart is None:
-        return None
-    last = len(dancer.slots) - 1
-    return tuple(judge(dancer.chart[i] if i < len(dancer.chart) else None, slot, not over and i == last)
-                 for i, slot in enumerate(dancer.slots))
-
-
 def verdict_words(score: StepScore) -> tuple[str, str, str]:
-    """(words, ink, frame) for the strip under a step."""
+    """(words, ink, frame) for the strip under a step: the engine's points, a real minus sign."""
+    points = str(score.points).replace("-", "−")
     if score.verdict is Verdict.CORRECT:
         return f"✔ {score.points:+d}", "good", "good"
     if score.verdict is Verdict.MISSTEP:
-        return "✖ −2", "bad", "bad"
+        return f"✖ {points}", "bad", "bad"
     if score.verdict is Verdict.MINED:
-        return "✹ 0", "plain", ""
+        return f"✹ {points}", "plain", ""
     if score.verdict is Verdict.NG:
-        return "NG −2", "bad", "bad"
+        return f"NG {points}", "bad", "bad"
     if score.verdict is Verdict.MISS:
         return f"miss {score.points:+d}", "plain", ""
     return "open", "open", "open"   # the latest step, still being built: it counts 0 for now
@@ -69,13 +61,12 @@ def badges(slot: Slot) -> str:
 
 
 def track_look(obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
-                cells: tuple[look.Cell, ...], judged: tuple[StepScore, ...] | None) -> look.Track:
+                cells: tuple[look.Cell, ...], judged: SongScore | None) -> look.Track:
     dancer = obs.dancers[seat]
     if judged is None:
         score = "score ? (song hidden)"
     else:
-        wrong = sum(s.misstep for s in judged)
-        score = f"{sum(s.points for s in judged):+d} pts" + (f" · ✖{wrong}" if wrong else "")
+        score = f"{judged.points:+d} pts" + (f" · ✖{judged.missteps}" if judged.missteps else "")
     if dancer.song is not None:
         song = catalogue().song(dancer.song)
         title, difficulty, colour = song.title, look.difficulty_words(song.difficulty), \
@@ -137,7 +128,7 @@ def banner(obs: DDRObservation, names: tuple[str, ...]) -> str:
     if turn.phase is Phase.OPEN:
         if turn.shuffled:
             return "Shuffle one more card back (drag it onto the deck), or keep"
-        return "Draw a card, or drag up to two onto the deck to shuffle back"
+        return f"Draw a card, or drag up to {count_word(numbers().max_shuffled)} onto the deck to shuffle back"
     if turn.phase is Phase.RECONCILE:
         size = numbers().hand_size
         back = f"Back to {count_word(size)}"
@@ -175,13 +166,13 @@ def result_lines(obs: DDRObservation, names: tuple[str, ...]) -> tuple[str, ...]
     """Each dancer's song step by step: the points of every step, then the total."""
     lines = []
     for dancer in obs.dancers:
-        judged = verdicts(dancer, True)
-        if judged is None:
+        song = song_score(dancer, True)
+        if song is None:
             continue
         title = catalogue().song(dancer.song).title if dancer.song is not None else "a song"
-        steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in judged)
+        steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in song.steps)
         lines.append(f"{seat_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
-                     f"= {sum(s.points for s in judged)}".replace("= -", "= −"))
+                     f"= {song.points}".replace("= -", "= −"))
     return tuple(lines)
 
 
