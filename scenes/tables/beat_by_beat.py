@@ -26,7 +26,7 @@ import pygame
 from game.beat_by_beat import events as ev
 from game.beat_by_beat import places
 from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.state import BEATS, Act, Phase, Played, card_of, zone_of
+from game.beat_by_beat.state import BEATS, JUDGE_DRAFT_BONUS, Act, Phase, Played, card_of, zone_of
 from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, judge_need,
                                     judge_progress, preview, recovery_offer)
 from game.core.contract import Event, Rules
@@ -47,6 +47,7 @@ DRAWN_SIZE = (96, 124)
 DRAFT_Y, DRAFT_SIZE = 250, (104, 150)   # the opening draft, over the still empty phrases
 PILE_SIZE = (62, 86)
 RECOVERY_WORD = {"stamina": "Stamina", "refinement": "Refine", "inspiration": "Inspire"}
+COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 CHOICE_X = 432                         # the recovery plates, right of a narrowed hand
 
 
@@ -328,7 +329,7 @@ class BeatByBeatTable(TableView):
                 return f"↺ {len(view.recovery)} recoveries"
             return "↺ " + " + ".join(RECOVERY_WORD[r] for r in view.recovery)
         if view.rejects:
-            return f"keeps {view.drawing - view.rejects} of {view.drawing}"
+            return f"keeps {view.keeps} of {view.drawing}"
         if obs.phase is Phase.SELECT and obs.select is not None:
             return "move laid" if view.committed else "choosing a move"
         return ""
@@ -364,13 +365,13 @@ class BeatByBeatTable(TableView):
             return f"{names[obs.actor]} is choosing"
         me = obs.me
         return {
-            Phase.JUDGE_DRAFT: "Click a Judge to dance for (+2 if you win them over)",
+            Phase.JUDGE_DRAFT: f"Click a Judge to dance for (+{JUDGE_DRAFT_BONUS} if you win them over)",
             Phase.DRAFT: draft_words(obs),
             Phase.SELECT: "Drag a move onto your lit beat slot (it stays face down)",
             Phase.PAY: f"You owe {me.owed} discard{'s' if me.owed != 1 else ''}: click {'them' if me.owed != 1 else 'it'} in your hand",
             Phase.RECOVER: (f"Recovery: click a plate — {me.picks}{' different' if me.different else ''} "
                             "actions this beat, chosen in secret") if me.picks > 1 else
-                           "Recovery: click one of the three plates (chosen in secret)",
+                           f"Recovery: click one of the {COUNT[len(recovery_offer(obs))]} plates (chosen in secret)",
             Phase.REFINE: "Refine: click a card in hand, or pick one from your discard pile",
             Phase.INSPIRE: draft_words(obs),
         }.get(obs.phase, "Your move")
