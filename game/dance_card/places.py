@@ -38,7 +38,7 @@ from game.dance_card.actions import main_actions
 from game.dance_card.content import ICONS
 from game.dance_card.decisions import choices
 from game.dance_card.roster import Roster, roster
-from game.dance_card.state import Step
+from game.dance_card.state import FAILURE, Step
 from game.dance_card.view import DanceCardObservation, determinize
 
 # A later action whose hand move an earlier legal one may take: verb -> the earlier twin.
@@ -240,7 +240,7 @@ def _click(obs: DanceCardObservation, r: Roster, target: str) -> Act | None:
     slot = _number(target, 1) if target.startswith("partner:") else None
     if slot is not None and 0 <= slot < 3:
         name = r.name(me.partners[slot].student)
-        failed = obs.me.status[slot] == 2
+        failed = obs.me.status[slot] == FAILURE
         clearing = step is Step.CLEAR or (failed and me.power == "clear_failure_with_partner")
         return act("clear", name) if clearing else act("dance", name)
     if target.startswith("contact:") and target[8:] in r.by_name:

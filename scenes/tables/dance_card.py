@@ -34,7 +34,7 @@ from game.dance_card.view import DanceCardObservation, dance_breakdown
 from scenes.tables import dance_card_board as geo
 from scenes.tables import dance_card_words as say
 from scenes.tables.dance_card_layout import DanceCardLayout
-from scenes.tables.dance_card_looks import Dial, DieLook, SheetLook, SongLook, mix_face, smooth_face
+from scenes.tables.dance_card_looks import STATUS_MARK, Dial, DieLook, SheetLook, SongLook, mix_face, smooth_face
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import Interlude, TableView
 
@@ -142,11 +142,10 @@ class DanceCardTable(DanceCardLayout, TableView):
     def result_lines(self, obs: DanceCardObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         """Each Dance Card's three Partners: ✔ a Success, ✖ a Failure, ○ not danced."""
         r = roster()
-        marks = {0: "○", 1: "✔", 2: "✖"}
         lines = []
         for seat, view in enumerate(obs.seats):
             info = r.students[view.student]
-            partners = " · ".join(f"{marks.get(status, '○')} {r.name(p.student)}"
+            partners = " · ".join(f"{STATUS_MARK.get(status, '○')} {r.name(p.student)}"
                                   for p, status in zip(info.partners, view.status))
             lines.append(f"{names[seat]} ({info.name}): {partners}")
         return tuple(lines)

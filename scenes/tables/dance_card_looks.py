@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dance_card.state import FAILURE, NONE, SUCCESS
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts, panel
 
@@ -204,7 +205,7 @@ class PartnerLine:
     number: int
     icons: tuple[str, ...]
     reward: int
-    status: int                                   # 0 open, 1 Success, 2 Failure
+    status: int                                   # the engine's NONE, SUCCESS or FAILURE
     contacts: tuple[tuple[str, str, bool], ...]   # (name, chat die colour, token placed)
     crush: str
     crush_chat: bool = False                       # Kate's ability: a token from the Crush too
@@ -261,8 +262,7 @@ class SheetLook:
         return self.ability.split(":", 1)[0]
 
     def _tokens(self) -> str:
-        marks = {0: "○", 1: "✔", 2: "✖"}
-        return " ".join(marks[p.status] for p in self.partners)
+        return " ".join(STATUS_MARK[p.status] for p in self.partners)
 
     def _chip(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
@@ -273,8 +273,8 @@ class SheetLook:
         fill = PAINT.get(self.colour, PAINT["none"])
         pygame.draw.circle(image, fill, (14, height // 2), 9)
         pygame.draw.circle(image, INK, (14, height // 2), 9, 1)
-        successes = sum(1 for p in self.partners if p.status == 1)
-        failures = sum(1 for p in self.partners if p.status == 2)
+        successes = sum(1 for p in self.partners if p.status == SUCCESS)
+        failures = sum(1 for p in self.partners if p.status == FAILURE)
         tokens = fonts.text(f"✔{successes} ✖{failures}", 13, CREAM, True)
         image.blit(tokens, tokens.get_rect(topright=(width - 8, 1)))
         # the player on the first line (a 24-letter name whole), their student with the hand below
@@ -354,7 +354,13 @@ CARD_TILE = (78, 112)
 SMOOTH_TINT: Colour = (176, 60, 120)
 SHOJO_TINT: Colour = (226, 120, 40)
 MIX_TINT: Colour = (70, 90, 170)
+STATUS_MARK = {NONE: "○", SUCCESS: "✔", FAILURE: "✖"}   # a Partner's token: not danced, a Success, a Failure
 TIMING_WORDS = {"any": "any time on your turn", "before_roll": "before you roll", "after_roll": "after you roll"}
+
+
+def _many(items: object) -> int | str:
+    """How many things a card's parameter lists (the dice a card adds)."""
+    return len(items) if isinstance(items, (tuple, list)) else "?"
 
 
 def effect_glyph(kind: str, params: dict[str, object]) -> tuple[str, str]:
@@ -363,11 +369,11 @@ def effect_glyph(kind: str, params: dict[str, object]) -> tuple[str, str]:
         action = str(params.get("action", ""))
         return {"chat": "✉", "dance": "♫", "nerve": "☯", "move": "⇄"}.get(action, "✦"), f"free {action}"
     table = {
-        "free_moves": ("⇄", f"{params.get('moves', 1)} Moves"), "ditch_failure": ("✖", "clear ✖"),
-        "pull_partner": ("⇲", "pull Partner"), "add_dice": ("⚀", "+1 die"),
-        "set_die": ("⚁", f"a die = {params.get('number', 2)}"), "add_icon": ("★", "+1 icon"),
+        "free_moves": ("⇄", f"{params.get('moves', '?')} Moves"), "ditch_failure": ("✖", "clear ✖"),
+        "pull_partner": ("⇲", "pull Partner"), "add_dice": ("⚀", f"+{_many(params.get('dice'))} die"),
+        "set_die": ("⚁", f"a die = {params.get('number', '?')}"), "add_icon": ("★", f"+{params.get('icons', '?')} icon"),
         "ignore_black": ("●", "no Black"), "reroll": ("↻", "roll again"),
-        "add_number": ("+", f"+{params.get('amount', 2)}"),
+        "add_number": ("+", f"+{params.get('amount', '?')}"),
     }
     return table.get(kind, ("✦", ""))
 
