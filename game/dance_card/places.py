@@ -93,10 +93,10 @@ def find_action(obs: DanceCardObservation, made: Gesture) -> Act | None:
     if found is None:
         return None
     twins = [a for a in _later_twins(obs, me.index, found, r) if _hand_move(obs, a) == made]
-    if twins and found not in legal_in_view(obs):
+    if twins:
         legal = legal_in_view(obs)
-        # the earlier twin is not legal: the hand move makes the later one, if that is
-        return next((a for a in twins if a in legal), found)
+        if found not in legal:   # the earlier twin is not legal: the hand move makes the later one, if that is
+            return next((a for a in twins if a in legal), found)
     return found
 
 
@@ -181,14 +181,13 @@ def _twin(obs: DanceCardObservation, a: Act) -> Act | None:
 def _later_twins(obs: DanceCardObservation, mine: int, found: Act, r: Roster) -> list[Act]:
     """The later actions whose hand move `found` makes when `found` itself is not legal."""
     verb, args = found.verb, found.args
+    power = r.students[mine].power   # only the power's holder has the later twins
     if verb == "move" and len(args) == 2:
-        twins = []
-        if args[0] == r.name(mine):
-            twins.append(act("hop", args[1]))
-        if args[1] == r.short(obs.positions[mine]):
-            twins.append(act("call", args[0]))
-        return twins
-    if verb == "play" and len(args) == 2 and args[1] in ICONS:
+        if power == "floor_hop" and args[0] == r.name(mine):
+            return [act("hop", args[1])]
+        if power == "pull_partner_and_dance" and args[1] == r.short(obs.positions[mine]):
+            return [act("call", args[0])]
+    if verb == "play" and len(args) == 2 and args[1] in ICONS and power == "ditch_card_for_icon":
         return [act("icon", args[1], args[0])]
     return []
 

@@ -34,7 +34,8 @@ from game.dance_card.view import DanceCardObservation, dance_breakdown
 from scenes.tables import dance_card_board as geo
 from scenes.tables import dance_card_words as say
 from scenes.tables.dance_card_layout import DanceCardLayout
-from scenes.tables.dance_card_looks import STATUS_MARK, Dial, DieLook, SheetLook, SongLook, mix_face, smooth_face
+from scenes.tables.dance_card_gym import Dial
+from scenes.tables.dance_card_looks import STATUS_MARK, DieLook, SheetLook, SongLook, mix_face, smooth_face
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import Interlude, TableView
 

@@ -19,13 +19,13 @@ from game.dance_card.view import DanceCardObservation, dance_readout, icon_choic
     song_colours, successes_to_win
 from scenes.tables import dance_card_board as geo
 from scenes.tables import dance_card_words as say
+from scenes.tables.dance_card_gym import Dial
 from scenes.tables.dance_card_looks import (
     CARD_TILE,
     CHIP_SIZE,
     ICON_GLYPH,
     PAINT,
     SHEET_SIZE,
-    Dial,
     DieLook,
     PartnerLine,
     SheetLook,
