@@ -195,6 +195,12 @@ def relation(r: Roster, viewer_student: int, student: int) -> tuple[str, str]:
     return "", ""
 
 
+def holder(power: str) -> str:
+    """The student whose ability a step of the game is (Maxine takes company along …)."""
+    r = roster()
+    return r.name(r.power_holder[power])
+
+
 def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], acting: bool) -> str:
     """What the viewer is asked to do now, in a line."""
     step = step_of(obs)
@@ -213,13 +219,13 @@ def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], actin
         Step.ROLL: "dice landed: change them with cards, or keep the roll",
         Step.REROLL: "pick the dice to roll again, then roll",
         Step.SONG: "the Song Die is wild: pick the song's colour",
-        Step.RETUNE: "Raj may turn the Song Die to another colour",
+        Step.RETUNE: f"{holder('set_song_colour')} may turn the Song Die to another colour",
         Step.SPARK_MOVE: "Spark!: bring one song-coloured student onto its floor, or pass",
         Step.ALL_MOVE: "a free Move for everyone: make yours, or pass",
-        Step.CARRY: "Maxine moved: take one student along, or pass",
+        Step.CARRY: f"{holder('carry_along')} moved: take one student along, or pass",
         Step.GIVE_UP: "ditch one Smooth Moves! card",
-        Step.HOWIE_DITCH: "Howie: ditch a card",
-        Step.AUSTIN: "Austin failed: a free Nerve here, or pass",
+        Step.HOWIE_DITCH: f"{holder('draw_then_ditch')}: ditch a card",
+        Step.AUSTIN: f"{holder('nerve_after_failure')} failed: a free Nerve here, or pass",
         Step.CLEAR: "choose the Failure Token to shake off",
     }.get(step, "deciding")
     return f"{who}: {words}"

@@ -128,7 +128,8 @@ def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:
     if breakdown.added_icons:
         lines.append(f"Icons added by cards or abilities: {icons_text(breakdown.added_icons)}")
     if breakdown.one_icon_only:
-        lines.append("Steven's ability: a die showing several icons counts one of them")
+        lines.append(f"{_holder(roster(), 'multi_icon_counts_once')}'s ability: a die showing several icons "
+                     "counts one of them")
     shown = icons_text(breakdown.found) or "no icons"
     sums = "".join((f" − {-n}" if n < 0 else f" + {n}") if i else (f"−{-n}" if n < 0 else str(n))
                    for i, n in enumerate(numbers)) or "0"
