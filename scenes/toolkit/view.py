@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from game.core.contract import Event, Rules
-from game.core.gestures import Gesture as Move
+from game.core import gestures as engine
 from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace, Piece
 from scenes.toolkit.zones import Zone
 from scenes.ui import Colour
@@ -167,8 +167,8 @@ class TableView:
 
     def candidate(self, observation: Any, source: str | None, target: str | None, variant: str | None) -> Any:
         """The action a drop of `source` on `target` would mean, legal or not; None if none."""
-        return self.rules.find_action(observation, Move(self.place(observation, source),
-                                                        self.place(observation, target), variant))
+        return self.rules.find_action(observation, engine.Gesture(self.place(observation, source),
+                                                                  self.place(observation, target), variant))
 
     def power_card(self, observation: Any) -> str | None:
         """A card whose drag onto a click-only target means that click (a power's source):
