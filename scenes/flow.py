@@ -9,6 +9,7 @@ from __future__ import annotations
 from game import registry
 from game.core.contract import GameConfig
 from game.core.records import Match
+from game.core.seats import SeatKind
 from scenes.saves import SavesScene, resume_saved, set_aside_unreadable
 from scenes.saving import list_saves
 from scenes.stack import Host
@@ -19,7 +20,7 @@ def start_game(app: Host, game_id: str, names: tuple[str, ...], kinds: tuple[str
                seed: int | None = None, autosave: bool = True, **options: object) -> TableScene:
     rules = registry.rules(game_id)
     config = GameConfig.make(len(names), **options)  # options: a game's mode and the like
-    match = Match(rules, config, new_seed() if seed is None else seed, names, kinds)
+    match = Match(rules, config, new_seed() if seed is None else seed, names, tuple(SeatKind(k) for k in kinds))
     return open_match(app, match, autosave)
 
 

@@ -9,13 +9,14 @@ import random
 from game import registry
 from game.core.contract import GameConfig
 from game.core.records import Match
+from game.core.seats import SeatKind
 from game.ddo.state import Phase
 
 LABEL = "ddo-raid-6"
 
 
 def crowded_match() -> Match:
-    kinds = ("normal", "easy", "normal", "easy", "normal", "easy")
+    kinds = (SeatKind.NORMAL, SeatKind.EASY) * 3
     match = Match(registry.rules("ddo"), GameConfig.make(6), 20240611, tuple(f"AI {i + 1}" for i in range(6)), kinds)
     bot = registry.bot("ddo", "easy")
     rng = random.Random(1)

@@ -19,34 +19,34 @@ from dataclasses import dataclass
 from typing import Any, Collection, Generic, TypeVar
 
 from game.core.contract import Illegal, Rules
+from game.core.gestures import Gesture as EngineGesture
 from game.core.records import Match
+from game.core.seats import SeatKind
 from scenes.toolkit.view import Gesture, TableView
 
 O = TypeVar("O")   # the game's observation  # noqa: E741
 A = TypeVar("A")   # the game's action
 
-HUMAN = "human"
-
-
 @dataclass(frozen=True)
 class SeatPlan:
-    """Who sits where: each seat's name and kind ("human", or an AI level)."""
+    """Who sits where: each seat's name and kind (a person, or an AI level)."""
 
     names: tuple[str, ...]
-    kinds: tuple[str, ...]
+    kinds: tuple[SeatKind, ...]
 
     @property
     def humans(self) -> tuple[int, ...]:
-        return tuple(i for i, kind in enumerate(self.kinds) if kind == HUMAN)
+        return tuple(i for i, kind in enumerate(self.kinds) if kind is SeatKind.HUMAN)
 
     def is_human(self, seat: int) -> bool:
-        return self.kinds[seat] == HUMAN
+        return self.kinds[seat] is SeatKind.HUMAN
 
     @staticmethod
     def of(match: Match) -> "SeatPlan":
-        """The match's names and kinds, filled to its seat count ("Seat 3", human)."""
+        """The match's names and kinds, filled to its seat count ("Seat 3", a person)."""
         seats = match.rules.seat_count(match.state)
-        return SeatPlan(_fill(match.names, seats, "Seat"), _fill(match.seat_kinds, seats, HUMAN))
+        kinds = match.seat_kinds[:seats]
+        return SeatPlan(_names(match.names, seats), kinds + (SeatKind.HUMAN,) * (seats - len(kinds)))
 
 
 @dataclass
@@ -152,7 +152,8 @@ class TableModel(Generic[O, A]):
         return self.view.prompt(self.observation, self.legal) if self.legal else None
 
     def formality(self) -> A | None:
-        """A step with nothing to decide, which the table makes by itself (None: none now)."""
+        """A step with nothing to decide, which the table makes by itself (None: none now):
+        the engine's `formality`, asked through the view (a table may say more)."""
         if not self.gestures:
             return None
         return self.view.automatic(self.observation, tuple(g.action for g in self.gestures))
@@ -177,14 +178,20 @@ class TableModel(Generic[O, A]):
         return None
 
     def find_action(self, source: str | None, target: str | None) -> A | None:
-        """The action a hand from `source` to `target` denotes, legal or not (None: it means
-        nothing in this game), so the engine can say why a refused one is refused."""
-        return self.view.candidate(self.observation, None if source == self.power else source, target,
-                                   self.hand.variant)
+        """The action a hand from `source` to `target` (card or zone keys of this table), turned
+        as the hand is, denotes — legal or not; None: it means nothing in this game. The engine's
+        `find_action` over its own places (python-chess's `find_move`), so `check` can say why a
+        refused one is refused."""
+        return self._engine_reads(None if source == self.power else source, target, self.hand.variant)
 
     def means_something(self, target: str) -> bool:
         """A plain click on `target` is a move of this game (legal or not): the engine judges it."""
-        return self.view.candidate(self.observation, None, target, None) is not None
+        return self._engine_reads(None, target, None) is not None
+
+    def _engine_reads(self, source: str | None, target: str | None, variant: str | None) -> A | None:
+        observation, view = self.observation, self.view
+        hand = EngineGesture(view.place(observation, source), view.place(observation, target), variant)
+        return self.rules.find_action(observation, hand)
 
     def check(self, action: A) -> Illegal | None:
         return self.rules.check(self.match.state, action)
@@ -267,8 +274,6 @@ class TableModel(Generic[O, A]):
             self.hand.selected = None
 
 
-def _fill(values: tuple[str, ...], count: int, default: str) -> tuple[str, ...]:
-    filled = list(values[:count])
-    while len(filled) < count:
-        filled.append(f"{default} {len(filled) + 1}" if default == "Seat" else default)
-    return tuple(filled)
+def _names(names: tuple[str, ...], count: int) -> tuple[str, ...]:
+    """The seats' names, a seat without one named by its number ("Seat 3")."""
+    return names[:count] + tuple(f"Seat {n + 1}" for n in range(len(names[:count]), count))

@@ -43,10 +43,7 @@ LAZY: dict[tuple[str, str], str] = {
 
 # (importer, imported) -> who removes it. An edge being taken out by work under way elsewhere;
 # each must still exist (so the list only shrinks), and none may hide any other circle.
-WAITING: dict[tuple[str, str], str] = {
-    ("scenes.tables.dance_card_paint", "scenes.tables.dance_card"):
-        "issue 18: the split of the Dance Card! table (its painting names the table class for types)",
-}
+WAITING: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)

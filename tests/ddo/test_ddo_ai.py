@@ -16,12 +16,13 @@ from game.ddo.rules import RULES
 
 @pytest.mark.slow  # bot strength and timing
 def test_normal_tables_win_more_than_easy_and_random_ones() -> None:
-    rates = {level: simulate("ddo", (level, level), 40, 700)["table_win_rate"]
+    rates = {level: simulate(registry.entry("ddo"), (level, level), 40, 700)["table_win_rate"]
              for level in ("random", "easy", "normal")}
     assert rates["random"] <= rates["easy"] < rates["normal"], rates
     assert rates["random"] < 0.1
 
 
+@pytest.mark.slow  # bot strength and timing
 def test_hard_plays_only_legal_moves_and_sees_only_its_observation() -> None:
     knowledge = registry.load("ddo")[1]
     bot = registry.bot("ddo", "hard")

@@ -3,9 +3,10 @@ its replay must come to — the outcome (winners, scores, how it ended, the game
 digest of the final observation of every seat. A replay that ends otherwise is a change in
 how a game plays, which a new version may not make unnoticed.
 
-`python -m tests.golden.records` writes the records afresh (only after a change meant to alter
-play or an observation's shape: say which in the commit). Each game is played by its Normal
-bot with one choice in ten at random, so odd moves occur too.
+`python -m tests.golden.records` pins the records again: each is replayed and its outcome and
+digest written anew (only after a change meant to alter play or an observation's shape: say
+which in the commit). `--new` plays them afresh: each game by its Normal bot with one choice in
+ten at random, so odd moves occur too.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
 from game import registry
 from game.core.contract import GameConfig, Outcome
-from game.core.records import Match, Record
+from game.core.records import Match, Record, replay
 
 FOLDER = Path(__file__).resolve().parent
 SEEDS = {"dancing_queen": 11, "ddr": 12, "dance_card": 13, "beat_by_beat": 14, "ddo": 15}
@@ -70,12 +72,18 @@ def pinned(match: Match) -> dict[str, Any]:
             "final_observations": observation_digest(match)}
 
 
-def main() -> None:
+def main(arguments: list[str]) -> None:
     for entry in registry.CATALOGUE:
-        if entry.available:
-            data = pinned(play(entry.game_id))
-            path_of(entry.game_id).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-            print(f"{entry.game_id}: {len(data['record']['actions'])} actions -> {path_of(entry.game_id).name}")
+        if not entry.available:
+            continue
+        game_id = entry.game_id
+        if "--new" in arguments or not path_of(game_id).exists():
+            match = play(game_id)
+        else:
+            match = replay(registry.rules(game_id), load(game_id)[0])
+        data = pinned(match)
+        path_of(game_id).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"{game_id}: {len(data['record']['actions'])} actions -> {path_of(game_id).name}")
 
 
 def load(game_id: str) -> tuple[Record, dict[str, Any]]:
@@ -84,4 +92,4 @@ def load(game_id: str) -> tuple[Record, dict[str, Any]]:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

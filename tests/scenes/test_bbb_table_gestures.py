@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+import pytest
+
 from game import registry
 from game.beat_by_beat.state import Phase, State
 from game.core.contract import GameConfig
@@ -47,6 +49,7 @@ def _open(app: App, match: Match) -> TableScene:
     return table
 
 
+@pytest.mark.slow  # a sweep over positions of seeded games (the table conformance suite samples them in the quick tier)
 def test_every_legal_action_is_one_gesture_and_a_drop_means_it() -> None:
     """Seeded games at 2, 3 and 4 seats, every option on in one: every legal action is exactly
     one hand move, every place it names is on the table, and `candidate` reads it back."""

@@ -28,6 +28,7 @@ def _view() -> Any:
     return view
 
 
+@pytest.mark.slow  # a sweep over positions of seeded games (the table conformance suite samples them in the quick tier)
 def test_every_legal_action_has_exactly_one_gesture() -> None:
     """Over seeded games of 1–6 seats, every action the engine offers is exactly one hand move
     (a drag, a click or a button), no two moves look the same to the hand, every place a move

@@ -194,6 +194,7 @@ def test_a_double_and_its_free_arrow_then_reverse_tornado_turned_to_the_held_arr
     assert steps(table)[-1] == "interfere reverse-tornado p2 R"
 
 
+@pytest.mark.slow  # a sweep over positions of seeded games (the table conformance suite samples them in the quick tier)
 def test_every_legal_move_has_one_gesture_the_mouse_and_the_keys_can_reach() -> None:
     """Over seeded games of two to four seats, whatever the engine offers is on the table."""
     rules = registry.rules("ddr")

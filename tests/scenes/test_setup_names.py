@@ -56,6 +56,7 @@ def test_a_name_of_24_letters_can_be_typed_and_shows_whole(app: App) -> None:
     assert not app.fonts.clipped
 
 
+@pytest.mark.slow  # the table conformance suite checks every table's 24-letter names in the quick tier
 @pytest.mark.parametrize("game", ["dancing_queen", "dance_card", "ddr"])
 def test_every_table_lays_out_24_letter_names_without_cutting(app: App, game: str) -> None:
     seats = registry.entry(game).seats[1]
