@@ -39,7 +39,7 @@ def _set_up_logging(frozen: bool) -> None:
     """A windowed frozen build has no console (stdout may be None): log to a file there."""
     handlers: list[logging.Handler] = []
     if frozen or sys.stderr is None:
-        from scenes.paths import log_dir
+        from scenes.services.paths import log_dir
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         handlers.append(logging.FileHandler(folder / "floorshow.log", encoding="utf-8"))

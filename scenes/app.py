@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from scenes.launcher import LauncherScene
-from scenes.paths import remove_stray_temp_files
-from scenes.saving import Saver, migrate_old_slot
-from scenes.settings import Settings, read_settings, save_settings, settings_path
-from scenes.sound import Sounds
+from scenes.services.paths import remove_stray_temp_files
+from scenes.services.saving import Saver, migrate_old_slot
+from scenes.services.settings import Settings, read_settings, save_settings, settings_path
+from scenes.services.sound import Sounds
 from scenes.stack import Scene, SceneStack
 from scenes.ui import CREAM, GOLD, Fonts, blit_wrapped, panel, stage_backdrop
 
 if TYPE_CHECKING:
-    from scenes.toolkit.ai_worker import AIClient
+    from scenes.services.ai_worker import AIClient
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +89,7 @@ class App:
             self._ai_starter = None
         if self._ai is None:
             # start-up: the worker (multiprocessing, the engines) loads when a table first needs it
-            from scenes.toolkit.ai_worker import AIClient
+            from scenes.services.ai_worker import AIClient
             self._ai = AIClient()
         return self._ai
 
@@ -100,7 +100,7 @@ class App:
 
         def start() -> None:
             # start-up: the worker (multiprocessing, the engines) loads in this thread, off the frame loop
-            from scenes.toolkit.ai_worker import AIClient
+            from scenes.services.ai_worker import AIClient
             self._ai = AIClient()
 
         self._ai_starter = threading.Thread(target=start, daemon=True, name="floorshow-ai-start")

@@ -11,7 +11,7 @@ from game.core.contract import GameConfig
 from game.core.records import Match
 from game.core.seats import SeatKind
 from scenes.saves import SavesScene, resume_saved, set_aside_unreadable
-from scenes.saving import list_saves
+from scenes.services.saving import list_saves
 from scenes.stack import Host
 from scenes.toolkit.table import TableScene, new_seed, open_match
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.registry import CATALOGUE, GameEntry
 from scenes.covers import draw_cover
-from scenes.saving import list_saves
+from scenes.services.saving import list_saves
 from scenes.stack import Host, Scene
 from scenes.tables import playable
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, STAGE_DARK, TEAL, Button, blit_text, blit_wrapped,
@@ -76,7 +76,7 @@ class LauncherScene(Scene):
             if self._hurry.wait(0.01):
                 break
         # start-up: the checks and their loaders (pytmx) are imported here, after the first frame
-        from scenes.content_check import content_problem
+        from scenes.services.content_check import content_problem
         for entry in self.entries:
             if self.ready[entry.game_id]:
                 problem = content_problem(entry.game_id)

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.contract import Rules
-from scenes.paths import resource_root
+from scenes.services.paths import resource_root
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text, panel
 

@@ -16,16 +16,16 @@ import pygame
 
 from game import registry
 from game.core.records import RecordError, load_record, replay
-from scenes import content_check  # looked up at each resume: tests stand in a damaged game
+from scenes.services import content_check  # looked up at each resume: tests stand in a damaged game
 from scenes.menus import MessageScene
-from scenes.paths import set_aside
+from scenes.services.paths import set_aside
 from scenes.stack import Host, Scene
 from scenes.tables import playable
 from scenes.toolkit.table import open_match
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text
 
 if TYPE_CHECKING:
-    from scenes.saving import SavedGame
+    from scenes.services.saving import SavedGame
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from typing import Callable
 from game import registry
 from scenes.app import App
 from scenes.launcher import LauncherScene
-from scenes.settings import Settings
+from scenes.services.settings import Settings
 from scenes.tables import TABLES, playable
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,8 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     try:
         # start-up: the content checks (pytmx), the tables and the engines load after the first frame is
         # measured, as in the app
-        from scenes import content_check, selftest_play
+        from scenes import selftest_play
+        from scenes.services import content_check
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
                 continue

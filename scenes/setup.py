@@ -3,7 +3,7 @@
 Reachable by mouse (click a field, click a seat's kind to cycle it) and by keyboard
 (Up/Down or Tab between fields, Left/Right change a choice, typing edits a name). In DDO
 each seat also picks a deck — a prebuilt one or one of the player's own, made in the deck
-builder (scenes/deck_builder.py) — and the chosen decks go to the game written out in its
+builder (scenes/tables/ddo_deck_builder.py) — and the chosen decks go to the game written out in its
 config, so the record replays without the deck files.
 """
 
@@ -15,7 +15,7 @@ import pygame
 
 from game.ddo.deck_api import config_options
 from scenes.flow import start_game
-from scenes.deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
+from scenes.tables.ddo_deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.saving import Saver
-    from scenes.settings import Settings
-    from scenes.sound import Sounds
-    from scenes.toolkit.ai_worker import AIClient
+    from scenes.services.saving import Saver
+    from scenes.services.settings import Settings
+    from scenes.services.sound import Sounds
+    from scenes.services.ai_worker import AIClient
     from scenes.ui import Fonts
 
 

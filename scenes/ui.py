@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.paths import asset
+from scenes.services.paths import asset
 
 Colour = tuple[int, int, int]
 

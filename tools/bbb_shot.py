@@ -59,7 +59,7 @@ def main() -> int:
 
     from scenes.app import App
     from scenes.flow import open_match
-    from scenes.settings import Settings
+    from scenes.services.settings import Settings
     from tests.scenes.driving import frames, settle
     options = {o.split("=")[0]: True for o in args.option}
     match = position(args.seats, args.round, args.beat, args.phase, args.seed, **options)

@@ -69,9 +69,9 @@ def app_on_xvfb(home: Path, display: str) -> Iterator[AppWindow]:
 
 
 def save_in_progress(home: Path, record: "Record") -> Path:
-    """Save a game in progress under `home` as the app does (scenes/saving.py): sealed, in
+    """Save a game in progress under `home` as the app does (scenes/services/saving.py): sealed, in
     a file of its own, so the tool never leaves a save readable in clear."""
-    from scenes.saving import Saver, new_slot
+    from scenes.services.saving import Saver, new_slot
     before = os.environ.get("FLOORSHOW_HOME")
     os.environ["FLOORSHOW_HOME"] = str(home)  # the app's folders and seal.key, under home
     try:

@@ -22,7 +22,7 @@ from game.dance_card.places import step_of
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
 from game.dance_card.view import DanceCardObservation, song_colours
-from scenes.paths import resource_root
+from scenes.services.paths import resource_root
 
 MAP_PATH = ("levels", "dance_card.tmx")
 BOARD_LEFT, BOARD_TOP, BOARD_SCALE = 8, 54, 0.645

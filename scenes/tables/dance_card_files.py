@@ -7,7 +7,7 @@ from __future__ import annotations
 from boards.tiled import load_map
 from game.core.record_schema import one_line
 from game.dance_card.board import BoardError, load_board
-from scenes import paths  # paths.resource_root is looked up at each check: tests point it at a damaged copy
+from scenes.services import paths  # paths.resource_root is looked up at each check: tests point it at a damaged copy
 
 
 def files_problem() -> str | None:

@@ -24,7 +24,7 @@ from game.core.records import Match
 from scenes.end import EndScene
 from scenes.menus import CurtainScene, InterludeScene, PauseScene
 from scenes.rules_page import RulesScene
-from scenes.saving import describe_failure, new_slot, record_of
+from scenes.services.saving import describe_failure, new_slot, record_of
 from scenes.stack import Host, Scene
 from scenes.tables import make_view
 from scenes.toolkit.cards import CARD_SIZE, REVEAL_SIZE, CardFace, CardPainter

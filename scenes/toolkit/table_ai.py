@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 from scenes.toolkit.table_model import TableModel
 
 if TYPE_CHECKING:
-    from scenes.toolkit.ai_worker import AIClient
+    from scenes.services.ai_worker import AIClient
 
 O = TypeVar("O")   # the game's observation  # noqa: E741
 A = TypeVar("A")   # the game's action

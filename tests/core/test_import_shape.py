@@ -209,8 +209,8 @@ def test_the_circle_finder_finds_a_circle() -> None:
 
 def test_type_only_imports_are_edges_of_the_graph() -> None:
     """The scene stack names its host's services for the type checker only: those are edges too."""
-    assert "scenes.saving" in SCANS["scenes.stack"].typed and "scenes.saving" not in SCANS["scenes.stack"].top
-    assert "scenes.saving" in _graph()["scenes.stack"]
+    assert "scenes.services.saving" in SCANS["scenes.stack"].typed and "scenes.services.saving" not in SCANS["scenes.stack"].top
+    assert "scenes.services.saving" in _graph()["scenes.stack"]
 
 
 def test_every_waiting_edge_still_exists() -> None:

@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from scenes.services.settings import Settings  # noqa: E402
 
 
 @pytest.fixture

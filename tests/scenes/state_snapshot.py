@@ -20,8 +20,8 @@ import pygame
 from pygame.math import Vector2
 
 from scenes.app import App
-from scenes.saving import Saver
-from scenes.sound import Sounds
+from scenes.services.saving import Saver
+from scenes.services.sound import Sounds
 from scenes.toolkit.cards import CardPainter
 from scenes.ui import Fonts
 

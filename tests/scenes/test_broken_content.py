@@ -11,7 +11,7 @@ import pytest
 
 from game import registry
 from scenes.app import App
-from scenes.content_check import content_problem
+from scenes.services.content_check import content_problem
 from scenes.launcher import LauncherScene
 from scenes.menus import MessageScene
 from scenes.setup import SeatSetupScene
@@ -39,7 +39,7 @@ def broken_map(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     text = (ROOT / "levels" / "dance_card.tmx").read_text(encoding="utf-8")
     tmx.write_text(text.replace('name="kind" value="chat spot"', 'name="kind" value="disco ball"', 1),
                    encoding="utf-8")
-    monkeypatch.setattr("scenes.paths.resource_root", lambda: root)
+    monkeypatch.setattr("scenes.services.paths.resource_root", lambda: root)
     return tmx
 
 
@@ -79,7 +79,7 @@ def test_continue_of_a_damaged_game_keeps_the_save(app: App) -> None:
     table = start_game(app, "dancing_queen", ("Ana", "Bo"), ("human", "easy"), seed=2)
     table.save_in_background()
     app.saver.flush()
-    from scenes import content_check
+    from scenes.services import content_check
     original = content_check.content_problem
     try:
         content_check.content_problem = lambda game_id: "x.toml: y, field 'z': broken"  # type: ignore[assignment]
@@ -92,7 +92,7 @@ def test_continue_of_a_damaged_game_keeps_the_save(app: App) -> None:
 @pytest.mark.slow  # the whole --selftest in a process of its own
 def test_selftest_prints_the_line_not_a_traceback(home: Path, monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr("scenes.content_check.content_problem",
+    monkeypatch.setattr("scenes.services.content_check.content_problem",
                         lambda game_id: f"{game_id}.toml: an entry, field 'f': wrong")
     from scenes.selftest import run_selftest
     assert run_selftest(True, 20, lambda: 0.0) == 1
@@ -110,7 +110,7 @@ def test_the_content_check_waits_for_the_first_frame(app: App, monkeypatch: pyte
     def checking(game_id: str) -> str | None:
         seen.append(app.first_frame_at)
         return None
-    monkeypatch.setattr("scenes.content_check.content_problem", checking)
+    monkeypatch.setattr("scenes.services.content_check.content_problem", checking)
     launcher = LauncherScene(app)
     app.stack.push(launcher)
     time.sleep(0.15)

@@ -326,7 +326,7 @@ def test_every_symbol_of_dance_card_text_is_in_the_bundled_font() -> None:
     import re
     from pathlib import Path
 
-    from scenes.paths import asset
+    from scenes.services.paths import asset
     root = Path(__file__).resolve().parents[2]
     files = sorted((root / "game" / "dance_card" / "content").glob("*.toml")) + [root / "game/dance_card/events.py"]
     pygame.font.init()

@@ -15,8 +15,8 @@ from game import registry
 from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, copy_limit, refusal
 from scenes.app import App
-from scenes.deck_builder import DeckBuilderScene
-from scenes.deck_builder_files import decks_dir, load_decks
+from scenes.tables.ddo_deck_builder import DeckBuilderScene
+from scenes.tables.ddo_deck_files import decks_dir, load_decks
 from scenes.setup import SeatSetupScene
 from scenes.toolkit.table import TableScene
 from tests.scenes.driving import click, frames, key
@@ -139,7 +139,7 @@ def test_a_failed_save_says_so_and_loses_nothing(app: App, home: Path, monkeypat
 
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied", str(path))
-    monkeypatch.setattr("scenes.deck_builder_files.write_text_atomically", refuse)
+    monkeypatch.setattr("scenes.tables.ddo_deck_files.write_text_atomically", refuse)
     click(app, builder.save_button.rect.center)
     words, bad = builder.message
     assert bad and words.startswith("✖ Could not save") and "still here" in words

@@ -12,13 +12,13 @@ import pytest
 
 from game import registry
 from scenes.app import App
-from scenes.deck_builder import DeckBuilderScene
+from scenes.tables.ddo_deck_builder import DeckBuilderScene
 from scenes.flow import start_game
 from scenes.launcher import LauncherScene
 from scenes.menus import CurtainScene, InterludeScene, MessageScene, PauseScene, SettingsScene
 from scenes.rules_page import RulesScene
 from scenes.saves import SavesScene
-from scenes.saving import list_saves
+from scenes.services.saving import list_saves
 from scenes.setup import SeatSetupScene
 from scenes.stack import Scene
 from scenes.toolkit.cards import CardFace, CardSection

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.paths import asset
+from scenes.services.paths import asset
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = ROOT / "scenes"

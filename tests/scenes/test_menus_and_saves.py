@@ -16,9 +16,9 @@ from scenes.flow import start_game
 from scenes.launcher import LauncherScene
 from scenes.menus import (CurtainScene, InterludeScene, MessageScene, PauseScene, SettingsScene)
 from game.core.records import load_record
-from scenes.paths import save_path
+from scenes.services.paths import save_path
 from scenes.rules_page import RulesScene, blocks
-from scenes.settings import Settings, read_settings, save_settings
+from scenes.services.settings import Settings, read_settings, save_settings
 from scenes.setup import SeatSetupScene
 from scenes.toolkit.table import TableScene
 from scenes.toolkit.view import Interlude

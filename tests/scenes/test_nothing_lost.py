@@ -23,10 +23,10 @@ from scenes.app import App
 from scenes.flow import continue_game, start_game
 from scenes.launcher import LauncherScene
 from scenes.menus import MessageScene
-from scenes.paths import save_path, saves_dir
+from scenes.services.paths import save_path, saves_dir
 from scenes.saves import SavesScene
-from scenes.saving import list_saves, peek
-from scenes.settings import Settings, read_settings, save_settings, settings_path
+from scenes.services.saving import list_saves, peek
+from scenes.services.settings import Settings, read_settings, save_settings, settings_path
 from tests.core.test_record_schema import malformed_records
 from tests.scenes.driving import click, frames
 
@@ -439,7 +439,7 @@ def test_a_terminate_signal_quits_through_close_and_keeps_the_last_move(tmp_path
     script = (
         "import os, time\n"
         "from scenes.app import App\n"
-        "from scenes.settings import Settings\n"
+        "from scenes.services.settings import Settings\n"
         "from scenes.flow import start_game\n"
         "app = App(Settings(animation='instant'), persist_settings=False)\n"
         "table = start_game(app, 'dancing_queen', ('Ana', 'Bo'), ('human', 'human'), seed=2)\n"

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.records import RecordError, read_json_file, write_text_atomically
-from scenes.paths import config_dir, keep_copy, set_aside
+from scenes.services.paths import config_dir, keep_copy, set_aside
 
 log = logging.getLogger(__name__)
 

@@ -31,7 +31,7 @@ from game.core.records import Record, RecordError, read_json_file, save_record, 
 from game.core.record_schema import MAX_NAME_CHARS, check_envelope, check_record, one_line
 from game.core.sealing import ensure_key, seal
 from game.userdirs import seal_key_path
-from scenes.paths import save_path, saves_dir
+from scenes.services.paths import save_path, saves_dir
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ def resource_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]   # scenes/services/paths.py -> the project
 
 
 def asset(*parts: str) -> Path:

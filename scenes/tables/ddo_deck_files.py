@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.core.records import write_text_atomically
 from game.ddo.deck_api import deck_entry, deck_problems_of
-from scenes.paths import data_dir
+from scenes.services.paths import data_dir
 
 FORMAT = "floorshow-ddo-deck"
 VERSION = 1

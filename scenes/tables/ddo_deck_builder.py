@@ -20,9 +20,9 @@ from game.ddo.cards import Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, KIND_ORDER, base_set, copy_limit, heroes, prebuilt, refusal
 from game.ddo.flow import DEFAULT_DECKS
-from scenes.deck_builder_files import NAME_LIMIT, SavedDeck, free_path, load_decks, same_name, save_deck
+from scenes.tables.ddo_deck_files import NAME_LIMIT, SavedDeck, free_path, load_decks, same_name, save_deck
 from scenes.stack import Host, Scene
-from scenes.saving import describe_failure
+from scenes.services.saving import describe_failure
 from scenes.tables.ddo_look import KIND_GLYPH, KIND_TINT, loot_face, loot_tile, values_line
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_LIGHT, TEAL, Button, blit_text, blit_wrapped, panel
 
