@@ -2,9 +2,9 @@
 
 Reachable by mouse (click a field, click a seat's kind to cycle it) and by keyboard
 (Up/Down or Tab between fields, Left/Right change a choice, typing edits a name). In DDO
-each seat also picks a deck — a prebuilt one or one of the player's own, made in the deck
-builder (scenes/tables/ddo_deck_builder.py) — and the chosen decks go to the game written out in its
-config, so the record replays without the deck files.
+a game may ask each seat one more choice, through its table's plug (`SeatChoice`: DDO's deck,
+a prebuilt one or one of the player's own, made in its deck builder); what the seats pick goes
+into the game's config, so the record replays without the player's files.
 """
 
 from __future__ import annotations
@@ -13,17 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ddo.deck_api import config_options
+from game.core.seats import SeatKind
 from scenes.flow import start_game
-from scenes.tables.ddo_deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
+from scenes.tables import TABLES
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
 if TYPE_CHECKING:
     from game.registry import GameEntry
 
-KINDS = ("human", "easy", "normal", "hard")
-KIND_WORDS = {"human": "Human", "easy": "AI · Easy", "normal": "AI · Normal", "hard": "AI · Hard"}
+KINDS = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.NORMAL, SeatKind.HARD)   # what a seat may be here (not Random)
+KIND_WORDS = {SeatKind.HUMAN: "Human", SeatKind.EASY: "AI · Easy", SeatKind.NORMAL: "AI · Normal",
+              SeatKind.HARD: "AI · Hard"}
 DEFAULT_NAMES = ("Nora", "Eddie", "Harriet", "Ruby", "Felix", "Gloria", "Otto", "Lena", "Marcus", "Rosa")
 NAME_LIMIT = 24   # a typed name; every table lays out one this long without cutting it
 
@@ -40,7 +41,7 @@ class SeatSetupScene(Scene):
         self.entry = entry
         low, high = entry.seats
         self.count = max(low, 2) if high >= 2 else low
-        self.kinds = ["human"] + ["normal"] * (high - 1)
+        self.kinds = [SeatKind.HUMAN] + [SeatKind.NORMAL] * (high - 1)
         self.names = ["Player 1"] + [""] * (high - 1)
         self.edited = [False] * high
         for seat, typed in app.typed_names.items():   # the names typed at the last set-up come back
@@ -54,12 +55,14 @@ class SeatSetupScene(Scene):
         self.mode = 0
         self.chosen = [False] * len(entry.options)   # the game's optional rules, each off by default
         self.focus = 0
-        self.deck_choices: list[tuple[str, str | tuple[str, ...]]] = []   # DDO: (words, the `decks` entry) a seat may pick
-        self.deck_notes: list[str] = []                     # deck files refused, a line each
-        self.deck_waiting = ""                              # the saved decks not offered: unfinished
-        self.deck_pick = [0] * high
-        if entry.game_id == "ddo":
-            self.load_decks()
+        plug = TABLES.get(entry.game_id)
+        self.choice = plug.seat_choice() if plug is not None and plug.seat_choice is not None else None
+        self.pick_choices: list[tuple[str, object]] = []   # (words, the value it puts in the config) a seat may pick
+        self.pick_notes: list[str] = []                     # files refused, a line each
+        self.pick_waiting = ""                              # what is not offered, and why
+        self.picked = [0] * high
+        if self.choice is not None:
+            self.load_picks()
         width = app.screen_size[0]
         self.start = Button(pygame.Rect(width // 2 + 20, 600, 220, 52), "▶ Start", self.begin)
         self.back = Button(pygame.Rect(width // 2 - 240, 600, 220, 52), "◀ Back", self.leave)
@@ -69,17 +72,17 @@ class SeatSetupScene(Scene):
         found = [("mode", 0)] if self.modes else []
         found += [("option", i) for i in range(len(self.entry.options))]
         for seat in range(self.count):
-            found += [("name", seat), ("kind", seat)] + ([("deck", seat)] if self.deck_choices else [])
+            found += [("name", seat), ("kind", seat)] + ([("pick", seat)] if self.pick_choices else [])
         if self.entry.seats[0] != self.entry.seats[1]:
             found.append(("count", 0))
-        return found + ([("builder", 0)] if self.deck_choices else []) + [("start", 0), ("back", 0)]
+        return found + ([("builder", 0)] if self.pick_choices else []) + [("start", 0), ("back", 0)]
 
     def pitch(self) -> int:
         """Rows are 74 apart, closer when many seats would run into the buttons."""
         return min(74, (520 - self.rows_top()) // max(1, self.count))
 
     def row_rect(self, seat: int) -> pygame.Rect:
-        width = 920 if self.deck_choices else 660
+        width = 920 if self.pick_choices else 660
         return pygame.Rect(self.app.screen_size[0] // 2 - width // 2, self.rows_top() + seat * self.pitch(),
                            width, self.pitch() - 10)
 
@@ -99,40 +102,44 @@ class SeatSetupScene(Scene):
 
     def name_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
-        return pygame.Rect(row.left + 110, row.top + 6, 250 if self.deck_choices else 280, row.height - 12)
+        return pygame.Rect(row.left + 110, row.top + 6, 250 if self.pick_choices else 280, row.height - 12)
 
     def kind_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
-        return pygame.Rect(row.left + (380 if self.deck_choices else 410), row.top + 6, 200 if self.deck_choices else 230,
+        return pygame.Rect(row.left + (380 if self.pick_choices else 410), row.top + 6, 200 if self.pick_choices else 230,
                            row.height - 12)
 
-    def deck_rect(self, seat: int) -> pygame.Rect:
+    def pick_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
         return pygame.Rect(row.left + 600, row.top + 6, 306, row.height - 12)
 
     def builder_rect(self) -> pygame.Rect:
         return pygame.Rect(self.app.screen_size[0] // 2 + 290, 140, 260, 36)
 
-    # -- DDO's decks ------------------------------------------------------------------------
-    def load_decks(self) -> None:
-        """The decks a seat may pick (the engine's prebuilt ones, then the player's playable
-        ones); a seat keeps the deck it had picked when the list is read again."""
-        was = [self.deck_choices[i][1] for i in self.deck_pick] if self.deck_choices else \
-            [default_deck(s) for s in range(len(self.deck_pick))]
-        self.deck_choices, self.deck_notes, self.deck_waiting = seat_deck_choices()
-        entries = [entry for _, entry in self.deck_choices]
-        self.deck_pick = [entries.index(e) if e in entries else 0 for e in was]
+    # -- the game's own choice per seat (DDO's decks) -------------------------------------------
+    def load_picks(self) -> None:
+        """What a seat may pick (read afresh: DDO's prebuilt decks, then the player's playable
+        ones); a seat keeps what it had picked when the list is read again."""
+        if self.choice is None:
+            return
+        choice = self.choice
+        was = [self.pick_choices[i][1] for i in self.picked] if self.pick_choices else \
+            [choice.default(s) for s in range(len(self.picked))]
+        self.pick_choices, self.pick_notes, self.pick_waiting = choice.offered()
+        values = [value for _, value in self.pick_choices]
+        self.picked = [values.index(v) if v in values else 0 for v in was]
 
-    def cycle_deck(self, seat: int, step: int = 1) -> None:
-        self.deck_pick[seat] = (self.deck_pick[seat] + step) % len(self.deck_choices)
+    def cycle_pick(self, seat: int, step: int = 1) -> None:
+        self.picked[seat] = (self.picked[seat] + step) % len(self.pick_choices)
         self.app.sounds.play("click")
 
     def open_builder(self) -> None:
-        self.app.stack.push(DeckBuilderScene(self.app))
+        if self.choice is not None:
+            self.app.stack.push(self.choice.builder_scene(self.app))
 
     def resume(self) -> None:
-        if self.deck_choices:   # back from the deck builder: its saved decks are offered now
-            self.load_decks()
+        if self.pick_choices:   # back from the builder: what it saved is offered now
+            self.load_picks()
 
     def count_rect(self) -> pygame.Rect:
         if self.modes:  # the mode sits on the left, the seat count on the right
@@ -153,7 +160,7 @@ class SeatSetupScene(Scene):
         kind = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
         self.kinds[seat] = kind
         if not self.edited[seat]:
-            self.names[seat] = f"Player {seat + 1}" if kind == "human" else self.free_name(seat)
+            self.names[seat] = f"Player {seat + 1}" if kind is SeatKind.HUMAN else self.free_name(seat)
         self.app.sounds.play("click")
 
     def free_name(self, seat: int) -> str:
@@ -184,8 +191,8 @@ class SeatSetupScene(Scene):
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
         options: dict[str, Any] = {"mode": self.modes[self.mode][0]} if self.modes else {}
         options.update({spec.key: True for spec, on in zip(self.entry.options, self.chosen) if on})
-        if self.deck_choices:   # the decks themselves, written out when they are the player's own
-            options.update(config_options([self.deck_choices[self.deck_pick[i]][1] for i in range(self.count)]))
+        if self.choice is not None and self.pick_choices:   # DDO: the decks, written out when the player's own
+            options.update(self.choice.options([self.pick_choices[self.picked[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
 
     def leave(self) -> None:
@@ -205,12 +212,12 @@ class SeatSetupScene(Scene):
                     self.focus = fields.index(("kind", seat))
                     self.cycle_kind(seat)
                     return True
-                deck = self.deck_rect(seat)
-                if self.deck_choices and deck.collidepoint(event.pos):
-                    self.focus = fields.index(("deck", seat))
-                    self.cycle_deck(seat, -1 if event.pos[0] < deck.centerx else 1)
+                pick = self.pick_rect(seat)
+                if self.pick_choices and pick.collidepoint(event.pos):
+                    self.focus = fields.index(("pick", seat))
+                    self.cycle_pick(seat, -1 if event.pos[0] < pick.centerx else 1)
                     return True
-            if self.deck_choices and self.builder_rect().collidepoint(event.pos):
+            if self.pick_choices and self.builder_rect().collidepoint(event.pos):
                 self.focus = fields.index(("builder", 0))
                 self.open_builder()
                 return True
@@ -248,8 +255,8 @@ class SeatSetupScene(Scene):
             step = 1 if event.key == pygame.K_RIGHT else -1
             if kind == "kind":
                 self.cycle_kind(seat, step)
-            elif kind == "deck":
-                self.cycle_deck(seat, step)
+            elif kind == "pick":
+                self.cycle_pick(seat, step)
             elif kind == "count":
                 self.change_count(step)
             elif kind == "mode":
@@ -266,8 +273,8 @@ class SeatSetupScene(Scene):
                 self.leave()
             elif kind == "kind":
                 self.cycle_kind(seat)
-            elif kind == "deck":
-                self.cycle_deck(seat)
+            elif kind == "pick":
+                self.cycle_pick(seat)
             elif kind == "builder":
                 self.open_builder()
             elif kind == "option":
@@ -317,22 +324,23 @@ class SeatSetupScene(Scene):
             pygame.draw.rect(surface, CREAM if active else GOLD_DIM, kind, 2, border_radius=8)
             words = KIND_WORDS[self.kinds[seat]]
             blit_text(surface, fonts, f"◀ {words} ▶", 17, kind.center, INK if active else CREAM, True, "center")
-            if self.deck_choices:
-                self._draw_deck(surface, seat, focus == ("deck", seat))
-        if self.deck_choices:
+            if self.pick_choices:
+                self._draw_pick(surface, seat, focus == ("pick", seat))
+        if self.pick_choices:
             rect = self.builder_rect()
             active = focus[0] == "builder"
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
             pygame.draw.rect(surface, CREAM if active else GOLD, rect, 2, border_radius=8)
-            blit_text(surface, fonts, "✚ Build a deck…", 17, rect.center, INK if active else CREAM, True, "center")
-            notes = self.deck_notes[:1 if self.deck_waiting else 2]   # a deck file refused: one line each
+            builder = self.choice.builder if self.choice is not None else ""
+            blit_text(surface, fonts, builder, 17, rect.center, INK if active else CREAM, True, "center")
+            notes = self.pick_notes[:1 if self.pick_waiting else 2]   # a file refused: one line each
             for index, note in enumerate(notes):
                 words, size = fonts.fit(f"✖ {note}", 13, width - 40)
                 blit_text(surface, fonts, words, size, (width // 2, 96 + index * 18), (240, 110, 90), anchor="midtop")
-            if self.deck_waiting:   # saved decks not offered to the seats, and why
-                words, size = fonts.fit(f"◌ {self.deck_waiting}", 14, width - 40)
+            if self.pick_waiting:   # what is not offered to the seats, and why
+                words, size = fonts.fit(f"◌ {self.pick_waiting}", 14, width - 40)
                 blit_text(surface, fonts, words, size, (width // 2, 96 + len(notes) * 18), GOLD, anchor="midtop")
-        humans = sum(1 for k in self.kinds[: self.count] if k == "human")
+        humans = sum(1 for k in self.kinds[: self.count] if k is SeatKind.HUMAN)
         ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "One player, against the game itself." if humans == 1 and ais == 0 else
@@ -348,8 +356,9 @@ class SeatSetupScene(Scene):
         self.back.draw(surface, fonts, focused=focus[0] == "back")
         self.start.draw(surface, fonts, focused=focus[0] == "start")
         hint = "Click a name to type · click a seat's kind to change it · Keys: ↑↓ move, ←→ change, Enter starts"
-        if self.deck_choices:
-            hint = "Click a name to type · click a kind or a deck to change it · Keys: ↑↓ move, ←→ change, Enter starts"
+        if self.pick_choices:
+            word = self.choice.word.lower() if self.choice is not None else ""
+            hint = f"Click a name to type · click a kind or a {word} to change it · Keys: ↑↓ move, ←→ change, Enter starts"
         blit_text(surface, fonts, hint, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
 
     def _draw_options(self, surface: pygame.Surface, focus: tuple[str, int]) -> None:
@@ -368,9 +377,10 @@ class SeatSetupScene(Scene):
             words, size = fonts.fit(words, 14, surface.get_width() - 80)
             blit_text(surface, fonts, words, size, (surface.get_width() // 2, 180), MUTED, anchor="midtop")
 
-    def _draw_deck(self, surface: pygame.Surface, seat: int, active: bool) -> None:
-        rect = self.deck_rect(seat)
+    def _draw_pick(self, surface: pygame.Surface, seat: int, active: bool) -> None:
+        rect = self.pick_rect(seat)
         pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
         pygame.draw.rect(surface, CREAM if active else GOLD_DIM, rect, 2, border_radius=8)
-        words, size = self.app.fonts.fit(f"◀ Deck: {self.deck_choices[self.deck_pick[seat]][0]} ▶", 16, rect.width - 12, True)
+        word = self.choice.word if self.choice is not None else ""
+        words, size = self.app.fonts.fit(f"◀ {word}: {self.pick_choices[self.picked[seat]][0]} ▶", 16, rect.width - 12, True)
         blit_text(surface, self.app.fonts, words, size, rect.center, INK if active else CREAM, True, "center")

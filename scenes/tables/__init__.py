@@ -11,7 +11,7 @@ needs to know of one game comes through its plug: nothing else in `scenes/` name
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from game import registry
 
@@ -20,11 +20,32 @@ if TYPE_CHECKING:  # the launcher asks `playable` before any table exists: keep 
 
     from game.core.contract import Rules
     from game.core.records import Match
+    from scenes.stack import Host, Scene
     from scenes.toolkit.view import AnyView
     from scenes.ui import Colour
 
     ViewMaker = Callable[[Rules[Any, Any, Any]], AnyView]
     CoverPainter = Callable[[pygame.Surface, Colour], None]
+
+
+class SeatChoice(Protocol):
+    """A choice each seat makes on the set-up besides its name and kind (DDO: the deck it plays)."""
+
+    word: str        # what it is called on a seat's row ("Deck")
+    builder: str     # the button that makes more to choose from ("✚ Build a deck…")
+
+    def offered(self) -> tuple[list[tuple[str, object]], list[str], str]:
+        """(words, the value it puts in the config) a seat may pick; a line per file refused;
+        a line saying what is not offered and why ("" if nothing)."""
+
+    def default(self, seat: int) -> object:
+        """What a seat plays unless it picks another."""
+
+    def options(self, picked: list[object]) -> dict[str, object]:
+        """The game's config options the seats' picks become."""
+
+    def builder_scene(self, app: "Host") -> "Scene":
+        """The screen the builder button opens."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +56,7 @@ class TablePlug:
     cover: Callable[[], "CoverPainter"] | None = None      # the launcher cover's motif, over the wash
     files: Callable[[], str | None] | None = None          # the table's own files checked: a problem line or None
     crowded: Callable[[], tuple[str, "Match"]] | None = None   # the fullest table, for --selftest's figures
+    seat_choice: Callable[[], SeatChoice] | None = None    # one more choice per seat on the set-up
 
 
 # -- loaders ------------------------------------------------------------------------------
@@ -104,6 +126,12 @@ def _ddo_cover() -> "CoverPainter":
     return paint_cover
 
 
+def _ddo_decks() -> SeatChoice:
+    # start-up: the deck lists (the engine's prebuilt decks, the player's files) load on DDO's set-up
+    from scenes.tables.ddo_setup import DeckChoice
+    return DeckChoice()
+
+
 def _ddo_crowded() -> tuple[str, "Match"]:
     # start-up: the engine plays up to the Raid only when --selftest asks for it
     from scenes.tables.ddo_crowded import LABEL, crowded_match
@@ -116,7 +144,7 @@ TABLES: dict[str, TablePlug] = {
     "ddr": TablePlug(_ddr, _ddr_cover),
     "dance_card": TablePlug(_dance_card, _dance_card_cover, files=_dance_card_files),
     "beat_by_beat": TablePlug(_beat_by_beat, _beat_by_beat_cover),
-    "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded),
+    "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded, seat_choice=_ddo_decks),
 }
 
 

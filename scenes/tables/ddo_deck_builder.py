@@ -19,7 +19,6 @@ import pygame
 from game.ddo.cards import Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, KIND_ORDER, base_set, copy_limit, heroes, prebuilt, refusal
-from game.ddo.flow import DEFAULT_DECKS
 from scenes.tables.ddo_deck_files import NAME_LIMIT, SavedDeck, free_path, load_decks, same_name, save_deck
 from scenes.stack import Host, Scene
 from scenes.services.saving import describe_failure
@@ -434,31 +433,3 @@ class DeckBuilderScene(Scene):
         words, bad = self.message
         box = pygame.Rect(SIDE.left + 10, max(y + 8, SIDE.bottom - 150), SIDE.width - 20, 140)
         blit_wrapped(surface, fonts, words, 14, box, REFUSE if bad else CREAM)
-
-
-def seat_deck_choices() -> tuple[list[tuple[str, str | tuple[str, ...]]], list[str], str]:
-    """What a seat may play on the set-up: (words, the `decks` entry) for every prebuilt deck
-    and every saved deck that meets the deck rules; one line per deck file refused; and one
-    line saying which saved decks are not offered because they are unfinished ("" if none)."""
-    choices: list[tuple[str, str | tuple[str, ...]]] = [(d.name, d.key) for d in prebuilt()]
-    saved, refused = load_decks()
-    for deck in saved:
-        if deck.playable:
-            choices.append((f"{deck.name} (yours)", deck.entry()))
-    return choices, refused, unfinished_line([d for d in saved if not d.playable])
-
-
-def unfinished_line(waiting: list[SavedDeck]) -> str:
-    """Why a saved deck is missing from the seats' choices, in one line: the engine's first
-    reason for one deck, the count and names for more."""
-    if not waiting:
-        return ""
-    if len(waiting) == 1:
-        return f"Your deck “{waiting[0].name}” is unfinished ({waiting[0].problems[0]}): finish it in ✚ Build a deck…"
-    names = ", ".join(f"“{d.name}”" for d in waiting[:3]) + (" …" if len(waiting) > 3 else "")
-    return f"{len(waiting)} of your decks are unfinished ({names}): finish them in ✚ Build a deck…"
-
-
-def default_deck(seat: int) -> str:
-    """The prebuilt deck a seat plays unless it picks another (the engine's default)."""
-    return DEFAULT_DECKS[seat % len(DEFAULT_DECKS)]

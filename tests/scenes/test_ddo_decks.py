@@ -77,13 +77,13 @@ def test_a_deck_built_saved_picked_on_setup_and_used_in_a_game(app: App, home: P
     assert data["name"] == "Night Watch" and data["hero"] == hero and len(data["cards"]) == DECK_SIZE
     key(app, pygame.K_ESCAPE)                                           # back to the set-up, which reads it
     assert app.stack.top is setup
-    labels = [words for words, _ in setup.deck_choices]
+    labels = [words for words, _ in setup.pick_choices]
     assert "Night Watch (yours)" in labels
     for _ in range(len(labels)):                                        # click seat 1's deck until it is ours
-        if setup.deck_choices[setup.deck_pick[0]][0] == "Night Watch (yours)":
+        if setup.pick_choices[setup.picked[0]][0] == "Night Watch (yours)":
             break
-        click(app, setup.deck_rect(0).move(-8, 0).midright)
-    assert setup.deck_choices[setup.deck_pick[0]][0] == "Night Watch (yours)"
+        click(app, setup.pick_rect(0).move(-8, 0).midright)
+    assert setup.pick_choices[setup.picked[0]][0] == "Night Watch (yours)"
     click(app, setup.start.rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and table.rules.game_id == "ddo"
@@ -114,9 +114,9 @@ def test_a_corrupt_deck_file_is_refused_with_one_line_and_nothing_else_is_lost(a
     (folder / "broken.json").write_text('{"format": "floorshow-ddo-deck", "name": ')
     before = (folder / "broken.json").read_bytes()
     setup = _setup(app)
-    assert len(setup.deck_notes) == 1
-    assert setup.deck_notes[0].startswith("broken.json ") and "\n" not in setup.deck_notes[0]
-    assert "Good One (yours)" in [words for words, _ in setup.deck_choices]
+    assert len(setup.pick_notes) == 1
+    assert setup.pick_notes[0].startswith("broken.json ") and "\n" not in setup.pick_notes[0]
+    assert "Good One (yours)" in [words for words, _ in setup.pick_choices]
     click(app, setup.builder_rect().center)
     builder = app.stack.top
     assert isinstance(builder, DeckBuilderScene)
@@ -217,7 +217,7 @@ def test_saving_never_overwrites_another_deck_silently(app: App, home: Path) -> 
 
 def test_an_unfinished_deck_is_named_on_the_setup_with_the_engines_reason(app: App, home: Path) -> None:
     setup = _setup(app)
-    assert setup.deck_waiting == ""
+    assert setup.pick_waiting == ""
     click(app, setup.builder_rect().center)
     builder = app.stack.top
     assert isinstance(builder, DeckBuilderScene)
@@ -230,7 +230,7 @@ def test_an_unfinished_deck_is_named_on_the_setup_with_the_engines_reason(app: A
     reason = builder.problems()[0]
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is setup
-    assert not any("Half Done" in words for words, _ in setup.deck_choices)      # not offered to a seat…
-    assert "“Half Done” is unfinished" in setup.deck_waiting and reason in setup.deck_waiting   # …and it says why
-    assert "Build a deck" in setup.deck_waiting and "\n" not in setup.deck_waiting
+    assert not any("Half Done" in words for words, _ in setup.pick_choices)      # not offered to a seat…
+    assert "“Half Done” is unfinished" in setup.pick_waiting and reason in setup.pick_waiting   # …and it says why
+    assert "Build a deck" in setup.pick_waiting and "\n" not in setup.pick_waiting
     frames(app, 2)                                                                 # drawn without a clipped line
