@@ -61,13 +61,20 @@ def test_the_refined_card_is_named_to_its_owner_only() -> None:
 
 
 def test_twins_differing_in_the_refined_card_look_the_same_to_a_rival() -> None:
-    """One state refines a starter, its twin a pool move: the rival's observation and log
+    """Twins that differ only in which of two cards lies in seat 0's discard pile (a starter
+    or a pool move; the other in its deck) and is refined: the rival's observation and log
     must not tell them apart (before: the starter count and the common discard's size
     showed which, and the log named the card)."""
+    starter, move = "bas02", pool_cards(2, "jazz")
     logs, views = [], []
-    for card in ("bas02", pool_cards(2, "jazz")):
-        state, _ = _to_refinement(after_draft(2, seed=8), card)
-        state, events = RULES.apply(state, RULES.parse_action(state, f"refine discard {card}"))
+    for refined, kept in ((starter, move), (move, starter)):
+        state = after_draft(2, seed=8)
+        d = state.dancers[0]
+        deck = tuple(c for c in d.deck if c != starter) + (kept,)
+        state = state.with_dancer(0, replace(d, deck=deck, hand=tuple(c for c in d.hand if c != starter)))
+        state, _ = _to_refinement(state, refined)
+        assert sorted(state.dancers[0].collection()).count(starter) == 1
+        state, events = RULES.apply(state, RULES.parse_action(state, f"refine discard {refined}"))
         logs.append([e.for_seat(1).text(NAMES) for e in events])
         views.append(RULES.observe(state, 1))
     assert logs[0] == logs[1]

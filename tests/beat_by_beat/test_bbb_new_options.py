@@ -224,16 +224,19 @@ def test_twins_with_every_option_look_and_play_the_same(seats: int) -> None:
     rng = random.Random(seats)
     bots = {level: registry.bot("beat_by_beat", level) for level in ("easy", "normal", "hard")}
     budget = Budget(seconds=60.0, iterations=4)
+    crowd_redealt = 0
     for state in _states(seats, 30 + seats, 8):
         seat = RULES.to_act(state)
         assert seat is not None
         twin = RULES.redeal(state, seat, rng)
+        crowd_redealt += twin.crowd_deck != state.crowd_deck   # the twins differ where unseen
         assert RULES.observe(twin, seat) == RULES.observe(state, seat)
         legal = RULES.legal_actions(state)
         assert RULES.legal_actions(twin) == legal
         for bot in bots.values():
             assert bot.choose(RULES.observe(state, seat), legal, random.Random(2), budget) == \
                 bot.choose(RULES.observe(twin, seat), legal, random.Random(2), budget)
+    assert crowd_redealt >= 4
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
