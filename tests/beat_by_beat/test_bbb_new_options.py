@@ -80,12 +80,12 @@ def test_a_failed_effect_move_does_nothing() -> None:
 
 
 def test_momentum_takes_one_off_the_next_move_this_round_only() -> None:
-    card = with_effect("momentum", cost=2)
+    card = with_effect("momentum", cost=1)
     state = after_draft(2, move_effects=True)
     state = beat(*_at_select(state, card))
     big = pool_cards(5, "street")
     assert discount(state, 0, big).effect == 1
-    assert discount(state, 0, big).chain == 2
+    assert discount(state, 0, big).chain == 1
     off = beat(*_at_select(after_draft(2), card))
     assert discount(off, 0, big).effect == 0
     round_two = replace(state, dancers=tuple(replace(d, phrase=()) for d in state.dancers))
