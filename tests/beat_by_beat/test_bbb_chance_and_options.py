@@ -17,7 +17,7 @@ from game.beat_by_beat.rules import RULES
 from game.core.chance import Chance
 from game.core.contract import GameConfig
 from game.core.options import OptionError
-from game.core.records import Record, replay
+from game.core.records import Record, RecordError, replay
 
 EVERY_OPTION = {key: True for key in EXPERIMENTAL}
 
@@ -67,7 +67,7 @@ def test_a_stacked_record_fixes_every_piece_of_chance_of_a_whole_game(
         outcomes.append(RULES.outcome(match.state))
         assert dataclasses.replace(match.state, chance=final.chance) == final
     assert outcomes[0] == outcomes[1] == RULES.outcome(final)
-    with pytest.raises(Exception):   # the same actions, unstacked: the game goes elsewhere
+    with pytest.raises(RecordError):   # the same actions, unstacked: the game goes elsewhere
         replay(RULES, Record("beat_by_beat", GameConfig.make(seats, **options), 5, tuple(actions)))
 
 
