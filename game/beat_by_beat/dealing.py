@@ -50,7 +50,7 @@ def draw(state: State, seat: int, count: int, log: list[Event]) -> State:
                 break
             deck, chance = shuffle(chance, discard, f"seat {seat + 1}'s discard pile")
             discard = ()
-            log.append(ev.Shuffled(seat, "their discard pile into a new deck"))
+            log.append(ev.Shuffled(seat, ev.Pile.DISCARD))
         taken.append(deck[0])
         deck = deck[1:]
     paid = dancer.paid if discard else ()   # paid cards shuffled into the deck are out of sight
@@ -71,7 +71,7 @@ def refill_pool(state: State, log: list[Event]) -> State:
     """The common discard shuffled into the Common Move Pool (the pool's cards with it)."""
     pool, chance = shuffle(state.chance, state.pool + state.common_discard,
                            "the common discard into the Common Move Pool")
-    log.append(ev.Shuffled(None, "the common discard into the Common Move Pool"))
+    log.append(ev.Shuffled(None, ev.Pile.COMMON))
     return replace(state, pool=pool, common_discard=(), chance=chance)
 
 

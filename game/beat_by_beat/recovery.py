@@ -124,7 +124,7 @@ def _draft_done(state: State, log: list[Event]) -> State:
     for s in range(state.seats):
         deck, chance = shuffle(state.chance, state.dancers[s].deck, f"seat {s + 1}'s deck after the draft")
         state = replace(state.with_dancer(s, replace(state.dancers[s], deck=deck)), chance=chance)
-        log.append(ev.Shuffled(s, "their deck"))
+        log.append(ev.Shuffled(s, ev.Pile.DECK))
         state = draw(state, s, HAND_SIZE, log)
     return open_select(state)
 

@@ -58,6 +58,6 @@ def end_round(state: State, log: list[Event]) -> State:
         deck, chance = shuffle(state.chance, sorted(cards), f"seat {seat + 1}'s cards at the round's end")
         d = replace(d, hand=(), deck=deck, discard=(), phrase=(), favor=0, outright=0)
         state = replace(state.with_dancer(seat, d), chance=chance)
-        log.append(ev.Shuffled(seat, "hand, discard and phrase into their deck"))
+        log.append(ev.Shuffled(seat, ev.Pile.EVERYTHING))
         state = draw(state, seat, HAND_SIZE, log)
     return state

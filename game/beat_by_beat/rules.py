@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.beat_by_beat import events as ev
+from game.beat_by_beat import places
 from game.beat_by_beat import twins
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.dealing import deal_draft, stumbles_out
@@ -30,6 +31,7 @@ from game.beat_by_beat.state import (
     remove_one, zone_of,
 )
 from game.core.actions import Act, act
+from game.core.gestures import Gesture
 from game.beat_by_beat.view import BBBObservation, observe
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
@@ -137,6 +139,16 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 "'recover stamina', 'refine hand stumble' or 'reject mix02').",
                 "docs/notation/beat_by_beat.md"), text)
         return action
+
+    # -- the table's questions (game/beat_by_beat/places.py) ---------------------------
+    def gesture(self, observation: BBBObservation, action: Act) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: BBBObservation, gesture: Gesture) -> Act | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: BBBObservation, legal: tuple[Act, ...]) -> Act | None:
+        return places.formality(observation, legal)
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, state: State, action: Act) -> tuple[State, tuple[Event, ...]]:
