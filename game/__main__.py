@@ -19,6 +19,7 @@ from typing import Any
 
 from game import registry
 from game.core.bots import Budget
+from game.core.options import OptionKind
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
 from game.core.sim import simulate
@@ -49,7 +50,17 @@ ITERATIONS = _bounded("a whole number of iterations", 1, 10_000_000, int)
 SECONDS = _bounded("seconds", 0.001, 3600, float)
 
 
-def _option_value(text: str) -> Any:
+def _option_value(key: str, text: str, kind: OptionKind | None) -> Any:
+    """A command line's option as the game declares it: a list (JSON, e.g. a stacked
+    `chance=[null,4]`, or words separated by commas), true/false, a whole number or text."""
+    if text.startswith("["):
+        try:
+            return _frozen(json.loads(text))
+        except (ValueError, RecursionError):
+            raise UsageError(f"--option {key}: {text[:40]!r} is not a list (write it as JSON, "
+                             "e.g. [null, 4])") from None
+    if kind in (OptionKind.WORDS, OptionKind.STACK):   # a list of words: songs, card ids …
+        return tuple(word.strip() for word in text.split(",") if word.strip())
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
@@ -59,13 +70,21 @@ def _option_value(text: str) -> Any:
         return text
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
+def _options(game_id: str, pairs: list[str]) -> dict[str, Any]:
+    try:
+        kinds = {spec.key: spec.kind for spec in registry.entry(game_id).options}
+    except KeyError:
+        kinds = {}
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
-        options[key] = _option_value(value)
+        options[key] = _option_value(key, value, kinds.get(key))
     return options
 
 
@@ -95,7 +114,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
                         args.iterations if args.iterations is not None else default.iterations)
     try:
         registry.load(args.game)
-        result = simulate(args.game, levels, args.games, args.seed, _options(args.option),
+        result = simulate(args.game, levels, args.games, args.seed, _options(args.game, args.option),
                           args.jobs, budget)
     except (KeyError, ValueError) as bad:
         raise UsageError(str(bad).strip("'\"")) from None

@@ -131,6 +131,9 @@ def migrate_old_slot() -> Path | None:
     except OSError as bad:
         log.warning("could not seal the old save %s: %s", old, bad)
         return None
+    except Exception:  # noqa: BLE001 - it runs at every start: a save, whatever it holds, must not stop the app
+        log.exception("could not move the old save %s (Continue will tell the player)", old)
+        return None
     return target
 
 

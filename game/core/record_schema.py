@@ -14,6 +14,7 @@ be sentences a player reads, not schema paths. It adds nothing to the frozen bui
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, TypeGuard
 
 RECORD_FORMAT = "floorshow-record"
@@ -25,12 +26,14 @@ MAX_ACTIONS = 100_000
 MAX_ACTION_CHARS = 400
 MAX_NAME_CHARS = 64
 MAX_GAME_ID_CHARS = 40
-MAX_OPTION_ITEMS = 500
+MAX_OPTION_ITEMS = 2000              # every item of an option's lists (a stacked 130-card deck …)
+MAX_OPTION_DEPTH = 3                 # a list of lists of lists: the draws, a shuffle, a card written out
 MAX_OPTION_CHARS = 400
 SEED_LIMIT = 2**63                   # seeds are 0 <= seed < SEED_LIMIT
 OPTION_INT_LIMIT = 2**31
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
 MAX_MESSAGE_CHARS = 300
+OPTION_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")   # every option any game declares has such a name
 
 
 class RecordError(ValueError):
@@ -133,18 +136,33 @@ def _check_config(config: Any, source: str) -> tuple[int, dict[str, Any]]:
     if len(options) > 50:
         raise RecordError(f"{source}: field 'config.options' has {len(options)} options, too many")
     for key, value in options.items():
-        where = f"config.options.{key}" if len(key) <= 40 else "config.options"
-        if not _text(key, 40) or not key:
-            raise _fail(source, "config.options", "keyed by short names", key)
+        if not OPTION_KEY.fullmatch(key):   # a name a game could declare, nothing else
+            raise _fail(source, "config.options", "keyed by option names (a–z, 0–9 and _, "
+                        "at most 40, a letter first)", key)
+        where = f"config.options.{key}"
         if isinstance(value, list):
-            if len(value) > MAX_OPTION_ITEMS:
-                raise _fail(source, where, f"a list of at most {MAX_OPTION_ITEMS}", value)
-            for item in value:
-                if not _option_scalar(item):
-                    raise _fail(source, where, "a list of texts and numbers", item)
+            _check_option_list(value, source, where)
         elif not _option_scalar(value):
             raise _fail(source, where, "text, a number, true/false or a list", value)
     return seats, options
+
+
+def _check_option_list(value: list[Any], source: str, where: str) -> None:
+    """A list of texts and numbers, or of such lists (a stacked set-up: each round's deck, a
+    shuffle inside the list of draws), at most MAX_OPTION_DEPTH deep and MAX_OPTION_ITEMS long."""
+    count = 0
+    pending: list[tuple[list[Any], int]] = [(value, 1)]
+    while pending:
+        items, depth = pending.pop()
+        count += len(items)
+        if count > MAX_OPTION_ITEMS:
+            raise _fail(source, where, f"a list of at most {MAX_OPTION_ITEMS} items", value)
+        for item in items:
+            if isinstance(item, list) and depth < MAX_OPTION_DEPTH:
+                pending.append((item, depth + 1))
+            elif not _option_scalar(item):
+                raise _fail(source, where, f"a list of texts and numbers (lists at most {MAX_OPTION_DEPTH} deep)",
+                            item)
 
 
 def _option_scalar(value: Any) -> bool:

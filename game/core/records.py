@@ -18,6 +18,7 @@ from typing import Any
 
 from game import registry
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
+from game.core.options import OptionError
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
 from game.core.sealing import read_key, seal, unseal
@@ -53,13 +54,13 @@ class Record:
     def from_json(data: Any, source: str = "record") -> "Record":
         """The record, once `check_record` has found every field sound."""
         fields = check_record(data, source)
-        config = GameConfig.make(fields["seats"], **{k: _frozen(v) for k, v in fields["options"].items()})
+        config = GameConfig.of(fields["seats"], {k: _frozen(v) for k, v in fields["options"].items()})
         return Record(fields["game"], config, fields["seed"], fields["actions"], fields["names"],
                       fields["seat_kinds"])
 
 
 def _frozen(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
 def write_text_atomically(path: Path, text: str) -> None:
@@ -201,6 +202,8 @@ def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
                           f"the record has {record.config.seats}")
     try:
         match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)
+    except OptionError as refused:  # the game's own sentence names the option and what it needs
+        raise RecordError(str(refused)) from None
     except Exception as bad:  # noqa: BLE001 - a record is untrusted input
         raise RecordError(f"the record's config cannot start a game: {bad or type(bad).__name__}") from None
     for index, text in enumerate(record.actions, start=1):
