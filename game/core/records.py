@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.core import json_files
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
+from game.core.json_files import UnreadableFile
 from game.core.options import OptionError
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
@@ -87,27 +89,13 @@ def save_record(record: Record, path: Path, seal_key: bytes | None = None) -> No
 
 
 def read_json_file(path: Path, what: str = "record", limit: int = MAX_RECORD_BYTES) -> Any:
-    """A JSON file's value, or RecordError in one line: missing, too big, not text, not
-    JSON, nested too deep or holding a number too long to read."""
+    """A JSON file's value through the one reader (game/core/json_files.py), or RecordError
+    in one line: missing, too big, not text, not JSON, nested too deep or holding a number
+    too long to read."""
     try:
-        with Path(path).open("rb") as handle:
-            raw = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except OSError as bad:
-        raise RecordError(f"{path}: cannot be read ({bad.strerror or bad})") from None
-    if len(raw) > limit:
-        raise RecordError(f"{path}: larger than any Floorshow {what} ({limit // (1024 * 1024)} MB at most)")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a text file (not UTF-8)") from None
-    except json.JSONDecodeError as bad:
-        raise RecordError(f"{path}: not valid JSON (line {bad.lineno}, column {bad.colno})") from None
-    except RecursionError:
-        raise RecordError(f"{path}: not a Floorshow {what} (JSON nested too deep)") from None
-    except ValueError as bad:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(f"{path}: not a Floorshow {what} ({one_line(str(bad), 80)})") from None
+        return json_files.read_json_file(path, what, limit)
+    except UnreadableFile as bad:
+        raise RecordError(str(bad)) from None
 
 
 def load_record(path: Path, seal_key: bytes | None = None) -> Record:

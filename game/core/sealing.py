@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.json_files import UnreadableFile, parse_json
 from game.core.record_schema import RECORD_FORMAT, RECORD_VERSION, RecordError
 
 KEY_BYTES = 32
@@ -76,8 +77,8 @@ def unseal(data: dict[str, Any], key: bytes | None, source: str) -> dict[str, An
                           "installation")
     nonce, secret = body[:NONCE_BYTES], body[NONCE_BYTES:]
     try:
-        inner = json.loads(_xor(secret, _keystream(key, nonce, len(secret))).decode("utf-8"))
-    except (ValueError, RecursionError):
+        inner = parse_json(_xor(secret, _keystream(key, nonce, len(secret))), "save", source)
+    except UnreadableFile:
         raise RecordError(f"{source}: the sealed part cannot be read") from None
     if not isinstance(inner, dict):
         raise RecordError(f"{source}: the sealed part cannot be read")
