@@ -75,6 +75,7 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
     before any window opens: (names, kinds, seed), or ArgumentProblem with one line."""
     from game import registry
     from game.core.bots import LEVELS
+    from game.core.names import clean_name
     from game.core.record_schema import MAX_NAME_CHARS, SEED_LIMIT, one_line
     try:
         entry = registry.entry(args.game)
@@ -94,14 +95,15 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
         span = f"{low}" if low == high else f"{low} to {high}"
         raise ArgumentProblem(f"--seats: {entry.title} is played by {span} seats, not {len(kinds)}")
     if args.names:
-        names = tuple(n.strip() for n in args.names.split(","))
-        if len(names) != len(kinds):
-            raise ArgumentProblem(f"--names: {len(names)} name{'s' if len(names) != 1 else ''} "
+        given = args.names.split(",")
+        if len(given) != len(kinds):
+            raise ArgumentProblem(f"--names: {len(given)} name{'s' if len(given) != 1 else ''} "
                                   f"for {len(kinds)} seat{'s' if len(kinds) != 1 else ''}; give one per seat")
-        for name in names:
-            if not name or len(name) > MAX_NAME_CHARS or not name.isprintable():
-                raise ArgumentProblem(one_line(f"--names: {name!r} is not a name (1 to {MAX_NAME_CHARS} "
-                                               "printable characters)"))
+        names = tuple(clean_name(name, MAX_NAME_CHARS + 1) for name in given)   # as the name field keeps it
+        for name, typed in zip(names, given):
+            if not name or len(name) > MAX_NAME_CHARS:
+                raise ArgumentProblem(one_line(f"--names: {typed.strip()!r} is not a name (1 to {MAX_NAME_CHARS} "
+                                               "letters)"))
     else:
         names = tuple(f"Player {i + 1}" if k == "human" else f"AI {k}" for i, k in enumerate(kinds))
     seed = None

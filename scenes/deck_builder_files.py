@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.json_files import UnreadableFile, read_json_file
+from game.core.names import clean_name
 from game.core.records import write_text_atomically
 from game.ddo.deck_api import deck_entry, deck_problems_of
 from scenes.paths import data_dir
@@ -98,10 +99,10 @@ def read_deck(path: Path) -> SavedDeck:
     if data.get("version") != VERSION:
         raise ValueError(f"is a deck file of version {data.get('version')!r}, this app reads {VERSION}")
     name, hero, cards = data.get("name"), data.get("hero"), data.get("cards")
-    if not isinstance(name, str) or not name.strip() or not isinstance(hero, str) or \
+    if not isinstance(name, str) or not isinstance(hero, str) or \
             not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise ValueError("lacks a name, a Hero or a list of cards")
-    deck = SavedDeck(name.strip()[:NAME_LIMIT], hero, tuple(cards), path)
+    deck = SavedDeck(clean_name(name, NAME_LIMIT) or "My deck", hero, tuple(cards), path)
     unknown = [p for p in deck.problems if p.startswith(("unknown cards", f"{hero!r} is not"))]
     if unknown:
         raise ValueError(f"names cards this app does not have: {unknown[0]}")

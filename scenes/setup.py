@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.names import clean_name, name_text
 from game.core.options import OptionKind, OptionSpec
 from game.ddo.deck_api import config_options
 from scenes.flow import start_game
@@ -200,9 +201,9 @@ class SeatSetupScene(Scene):
                 self.mode = next(i for i, m in enumerate(self.modes) if m[2] <= self.count <= m[3])
 
     def begin(self) -> None:
-        names = tuple((self.names[i].strip() or f"Player {i + 1}") for i in range(self.count))
-        self.app.typed_names.update({i: self.names[i].strip() for i in range(self.count)
-                                     if self.edited[i] and self.names[i].strip()})
+        typed = [clean_name(self.names[i], NAME_LIMIT) for i in range(self.count)]
+        names = tuple(name or f"Player {i + 1}" for i, name in enumerate(typed))
+        self.app.typed_names.update({i: typed[i] for i in range(self.count) if self.edited[i] and typed[i]})
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
         options: dict[str, Any] = {"mode": self.modes[self.mode][0]} if self.modes else {}
@@ -258,8 +259,8 @@ class SeatSetupScene(Scene):
             kind, seat = fields[self.focus % len(fields)]
             if kind == "name" and not self.edited[seat]:
                 self.names[seat] = ""  # typing over a suggested name replaces it
-            if kind == "name" and len(self.names[seat]) < NAME_LIMIT:
-                self.names[seat] += event.text
+            if kind == "name" and len(self.names[seat]) < NAME_LIMIT:   # what a save keeps, kept at the edge
+                self.names[seat] = name_text(self.names[seat] + event.text)[:NAME_LIMIT]
                 self.edited[seat] = True
             return True
         if event.type != pygame.KEYDOWN:

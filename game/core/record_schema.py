@@ -17,6 +17,8 @@ import math
 import re
 from typing import Any, TypeGuard
 
+from game.core.names import clean_name, is_name_text
+
 RECORD_FORMAT = "floorshow-record"
 RECORD_VERSION = 1
 
@@ -76,6 +78,11 @@ def _text(value: Any, limit: int) -> bool:
     return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
+def _words(value: Any, limit: int) -> bool:
+    """Text a player typed (a seat's or a deck's name): what a name field keeps (game/core/names.py)."""
+    return isinstance(value, str) and len(value) <= limit and is_name_text(value)
+
+
 def _fail(source: str, field: str, wanted: str, value: Any) -> RecordError:
     return RecordError(f"{source}: field '{field}' must be {wanted}, not {show(value)}")
 
@@ -116,8 +123,12 @@ def check_record(data: Any, source: str = "record") -> dict[str, Any]:
         if not _text(action, MAX_ACTION_CHARS):
             raise _fail(source, f"actions[{index}]", f"printable text of at most {MAX_ACTION_CHARS} "
                         "characters", action)
-    names = _seat_list(data, "names", seats, source, lambda v: _text(v, MAX_NAME_CHARS),
-                       f"texts of at most {MAX_NAME_CHARS} printable characters")
+    names = _seat_list(data, "names", seats, source, lambda v: isinstance(v, str) and len(v) <= MAX_NAME_CHARS,
+                       f"texts of at most {MAX_NAME_CHARS} characters")
+    # A name an earlier version kept with a character no name field keeps now (a no-break
+    # space, a zero-width space …) is read as the field would keep it, not refused: the game
+    # it names is not lost for it.
+    names = tuple(name if _words(name, MAX_NAME_CHARS) else clean_name(name, MAX_NAME_CHARS) for name in names)
     kinds = _seat_list(data, "seat_kinds", seats, source, lambda v: v in SEAT_KINDS,
                        f"one of {', '.join(SEAT_KINDS)}")
     return {"game": game, "seats": seats, "options": options, "seed": seed,
@@ -172,7 +183,7 @@ def _option_scalar(value: Any) -> bool:
         return -OPTION_INT_LIMIT < value < OPTION_INT_LIMIT
     if isinstance(value, float):
         return math.isfinite(value)
-    return _text(value, MAX_OPTION_CHARS)
+    return _words(value, MAX_OPTION_CHARS)   # a DDO deck's name travels in its `decks` option
 
 
 def _seat_list(data: dict[str, Any], field: str, seats: int, source: str, ok: Any,
