@@ -68,6 +68,17 @@ def lead_star(state: State, seat: int) -> bool:
     return star(lead_half(state, seat), floor(state, seat))
 
 
+def star_was_possible(state: State, seat: int) -> bool:
+    """Whether some dancer card, showing the gender this seat's lead shows, would win by its
+    ★ on this floor. When one would and none did, "no ★" tells the rival that the face-down
+    lead is not that card. Decided from what both players see (genders, the floor), never
+    from who holds which card: an undo barrier that came and went with a hand's cards would
+    itself tell that hand to the player who sees it come."""
+    gender = state.dancers[seat][state.leads[seat]].gender
+    here = floor(state, seat)
+    return any(star(card.half(gender), here) for card in cards())
+
+
 class DancingQueenRules(Rules[State, Move, DQObservation]):
     game_id = "dancing_queen"
     title = "Dancing Queen"
@@ -308,6 +319,8 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         if stars:
             winner = stars[0] if len(stars) == 1 else state.microphone
             return self._finish_round(state, winner, True, len(stars) == 2, log)
+        if any(star_was_possible(state, s) for s in (0, 1)):
+            log.append(ev.NoInstantWin())   # "no ★" told a rival something: an undo barrier
         if state.count(0) == MAX_DANCERS and state.count(1) == MAX_DANCERS:
             return self._score(state, log)
         if state.then is Phase.CLOSE:
