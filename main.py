@@ -20,6 +20,7 @@ import argparse  # noqa: E402  (after the clock starts, on purpose)
 import logging  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
+from typing import Callable  # noqa: E402
 
 
 def _process_age_ms() -> float:
@@ -117,6 +118,54 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
     return names, kinds, seed
 
 
+def _display_problem() -> str | None:
+    """Why no window can be opened here (one line), or None when one can.
+
+    Without a display SDL falls back to its offscreen driver, and the app would run for good
+    with no window. A driver asked for on purpose (SDL_VIDEODRIVER=dummy: tests, --selftest)
+    is not a missing display. What SDL writes to stderr while it looks (its line about
+    XDG_RUNTIME_DIR) is held back: shown when a window opens after all, logged otherwise."""
+    import pygame
+    held, told = _hold_stderr()
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+        problem = None
+        if driver in ("offscreen", "dummy") and not os.environ.get("SDL_VIDEODRIVER"):
+            problem = "no window could be opened: no display was found (run Floorshow from a desktop session)"
+    except pygame.error as refused:
+        problem = f"no window could be opened ({str(refused).strip() or 'the display refused'})"
+    finally:
+        words = told()
+    if problem is None and words and held:
+        sys.stderr.write(words)
+    elif words:
+        logging.getLogger("floorshow").info("SDL said: %s", words.strip())
+    return problem
+
+
+def _hold_stderr() -> tuple[bool, Callable[[], str]]:
+    """Send file descriptor 2 (where SDL writes) to a temporary file until the returned
+    function is called; it puts stderr back and returns what was written."""
+    import tempfile
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        sink = tempfile.TemporaryFile()
+        os.dup2(sink.fileno(), 2)
+    except (OSError, AttributeError, ValueError):   # no stderr (a windowed frozen build)
+        return False, lambda: ""
+
+    def restore() -> str:
+        os.dup2(saved, 2)
+        os.close(saved)
+        sink.seek(0)
+        text = sink.read().decode("utf-8", "replace")
+        sink.close()
+        return text
+    return True, restore
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(sys.argv[1:] if argv is None else argv)
     frozen = bool(getattr(sys, "frozen", False))
@@ -136,8 +185,16 @@ def main(argv: list[str] | None = None) -> int:
         except ArgumentProblem as bad:
             print(f"floorshow: {bad}", file=sys.stderr)
             return 2
+    problem = _display_problem()
+    if problem:
+        print(f"floorshow: {problem}", file=sys.stderr)
+        return 2
     from scenes.app import App
-    app = App()
+    try:
+        app = App()
+    except Exception:  # the app's start is guarded like its run: one line in the log, never a traceback dump
+        logging.getLogger("floorshow").exception("Floorshow could not start")
+        return 1
     try:
         if table is not None:
             from scenes.flow import start_game
