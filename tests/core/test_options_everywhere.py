@@ -166,3 +166,16 @@ def test_every_declared_option_is_a_name_a_record_may_hold() -> None:
         assert len(set(keys)) == len(keys) and all(OPTION_KEY.fullmatch(k) for k in keys), entry.game_id
         for spec in entry.options:
             assert spec.kind is not OptionKind.STACK or not spec.shown
+
+
+@pytest.mark.parametrize("game,seats,options", [
+    ("dance_card", 2, {"mode": "competitive", "students": ["Kate", "Nate"],
+                       "chance": [None, None, [31, 30, 29], [0, 1, 2], [5, 4], 2]}),
+    ("ddr", 2, {"songs": ["first-light", "kite-string"], "first": 0, "chance": [None, 4]}),
+    ("dancing_queen", 2, {"first": 1, "chance": [None, [5, 3]]}),
+])
+def test_the_examples_of_the_notation_page_start_a_game(game: str, seats: int, options: dict[str, Any]) -> None:
+    text = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
+    assert json.dumps(options["chance"]).replace(" ", "") in text.replace(" ", "")
+    record = Record(game, GameConfig.of(seats, options), 3)
+    assert replay(registry.rules(game), Record.from_json(json.loads(json.dumps(record.to_json())))).state
