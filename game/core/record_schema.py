@@ -18,6 +18,7 @@ import re
 from typing import Any, TypeGuard
 
 from game.core.names import clean_name, is_name_text
+from game.core.seats import SeatKind
 
 RECORD_FORMAT = "floorshow-record"
 RECORD_VERSION = 1
@@ -33,7 +34,7 @@ MAX_OPTION_DEPTH = 3                 # a list of lists of lists: the draws, a sh
 MAX_OPTION_CHARS = 400
 SEED_LIMIT = 2**63                   # seeds are 0 <= seed < SEED_LIMIT
 OPTION_INT_LIMIT = 2**31
-SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+SEAT_KINDS: tuple[str, ...] = tuple(kind.value for kind in SeatKind)   # human, random, easy, normal, hard
 MAX_MESSAGE_CHARS = 300
 OPTION_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")   # every option any game declares has such a name
 

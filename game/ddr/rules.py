@@ -28,8 +28,10 @@ from game.core.contract import (
     Rules,
     Termination,
 )
+from game.core.gestures import Gesture
 from game.core.options import check_options
 from game.ddr import events as ev
+from game.ddr import places
 from game.ddr import twins
 from game.ddr.content import catalogue
 from game.ddr.legality import explain, legal_actions
@@ -219,6 +221,16 @@ class DDRRules(Rules[State, Action, DDRObservation]):
         except NotationError as bad:
             raise InvalidNotationError(Illegal(str(bad), "Action notation (docs/notation/ddr.md)"),
                                        text) from None
+
+    # -- the table's questions (game/ddr/places.py) --------------------------------
+    def gesture(self, observation: DDRObservation, action: Action) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DDRObservation, gesture: Gesture) -> Action | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DDRObservation, legal: tuple[Action, ...]) -> Action | None:
+        return places.formality(observation, legal)
 
     def _apply(self, state: State, action: Any) -> Result:
         after, events = _HANDLERS[type(action)](state, action)
