@@ -16,6 +16,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from game.beat_by_beat.options import OPTIONS as BEAT_BY_BEAT_DECLARED
 from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
@@ -192,15 +193,6 @@ DANCE_CARD_MODES = (
              "Solo: one dancer against the Mix It Up! deck.", cooperative=True),
 )
 
-BEAT_BY_BEAT_OPTIONS = (   # the rulebook's Experimental Rules (docs/rules/beat_by_beat.md, "Options")
-    # (the Beat by Beat engineer moves these to game/beat_by_beat/options.py beside the rest)
-    OptionSpec("crowd_tokens", "Crowd Favor Tokens",
-               "Crowd Favor Tokens: each outright crowd win gives a token; every two are a lasting −1 on your moves."),
-    OptionSpec("favor_recovery", "Bonus Recovery",
-               "Bonus Recovery on Crowd Favor: the outright winner of a beat takes one more recovery action."),
-    OptionSpec("judge_draft", "Judge Drafting",
-               "Judge Drafting: each dancer first takes a Judge as their own; winning it over pays +2."),
-)
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
@@ -219,7 +211,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
               "Build a deck of moves and chain them to the rhythm.",
               _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,
               simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80)),
-              options=BEAT_BY_BEAT_OPTIONS),
+              options=BEAT_BY_BEAT_DECLARED),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
               _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,
