@@ -20,6 +20,7 @@ from typing import Any
 
 from game import registry
 from game.core.bots import Budget
+from game.core.options import OptionKind
 from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
@@ -52,7 +53,17 @@ ITERATIONS = _bounded("a whole number of iterations", 1, 10_000_000, int)
 SECONDS = _bounded("seconds", 0.001, 3600, float)
 
 
-def _option_value(text: str) -> Any:
+def _option_value(key: str, text: str, kind: OptionKind | None) -> Any:
+    """A command line's option as the game declares it: a list (JSON, e.g. a stacked
+    `chance=[null,4]`, or words separated by commas), true/false, a whole number or text."""
+    if text.startswith("["):
+        try:
+            return _frozen(json.loads(text))
+        except (ValueError, RecursionError):
+            raise UsageError(f"--option {key}: {text[:40]!r} is not a list (write it as JSON, "
+                             "e.g. [null, 4])") from None
+    if kind in (OptionKind.WORDS, OptionKind.STACK):   # a list of words: songs, card ids …
+        return tuple(word.strip() for word in text.split(",") if word.strip())
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
@@ -62,13 +73,21 @@ def _option_value(text: str) -> Any:
         return text
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
+def _options(game_id: str, pairs: list[str]) -> dict[str, Any]:
+    try:
+        kinds = {spec.key: spec.kind for spec in registry.entry(game_id).options}
+    except KeyError:
+        kinds = {}
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
-        options[key] = _option_value(value)
+        options[key] = _option_value(key, value, kinds.get(key))
     return options
 
 
@@ -99,7 +118,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     try:
         registry.load(args.game)
         result = simulate(registry.entry(args.game), levels, args.games, args.seed,
-                          _options(args.option), args.jobs, budget)
+                          _options(args.game, args.option), args.jobs, budget)
     except (KeyError, ValueError) as bad:
         raise UsageError(str(bad).strip("'\"")) from None
     if args.json:

@@ -13,6 +13,7 @@ shown before the next deal, the end, undo, saving.
 
 from __future__ import annotations
 
+import logging
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -20,6 +21,7 @@ from typing import Any, Callable
 import pygame
 
 from game.core.contract import Event, IllegalActionError, Outcome, Rules
+from game.core.record_schema import one_line
 from game.core.records import Match
 from scenes.end import EndScene
 from scenes.menus import CurtainScene, InterludeScene, PauseScene
@@ -36,6 +38,8 @@ from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
 from scenes.toolkit.view import AnyView, Interlude
+
+log = logging.getLogger(__name__)
 
 AUTOMATIC_SECONDS = 0.5     # a step with nothing to decide happens by itself after this rest
 
@@ -56,11 +60,13 @@ class TableScene(Scene):
         self.input: TableInput[Any, Any] = TableInput(model, self.board, self.log, self, (width, height))
         self.painter = TablePainter(model, self.board, self.input, self.log, app.fonts, self.card_painter,
                                     view.short_title or match.rules.title)
-        self.ai: AISeats[Any, Any] = AISeats(model, app.ai)
         self.replay = LastTurnReplay()
         self.time = 0.0
         self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
         self.toast: Toast | None = None
+        # (move number, action) the engine could not make: never offered to the AI again
+        self.engine_failed: set[tuple[int, str]] = set()
+        self.ai: AISeats[Any, Any] = AISeats(model, app.ai, self.engine_failed)
         self.pending_interlude: Interlude | None = None
         self.ended = False
         self.actions_played = 0
@@ -140,6 +146,13 @@ class TableScene(Scene):
             events = self.match.play(action)
         except IllegalActionError as refused:
             self.refuse(str(refused.illegal))
+            return False
+        except Exception as broken:  # noqa: BLE001 - no error of an engine ends the app; apply never
+            # changed the state, so the game stays as it was and the move is not offered to the AI again
+            log.exception("the engine could not make %s", action)
+            self.engine_failed.add((len(self.match.steps), str(action)))
+            self.refuse(f"That move could not be made: the game stopped on it ({one_line(str(broken), 120)}). "
+                        "Nothing changed: choose another move.")
             return False
         self._after_play(seat, action, events)
         return True

@@ -27,9 +27,12 @@ class AIFailed(RuntimeError):
 class AISeats(Generic[O, A]):
     """The question in flight to the worker, and its answer until it is time to play it."""
 
-    def __init__(self, model: TableModel[O, A], client: Callable[[], "AIClient"]) -> None:
+    def __init__(self, model: TableModel[O, A], client: Callable[[], "AIClient"],
+                 avoid: set[tuple[int, str]] | None = None) -> None:
         self.model = model
         self.client = client
+        # (move number, action) the engine could not make: not offered to the AI again (the table's set)
+        self.avoid: set[tuple[int, str]] = set() if avoid is None else avoid
         self.ticket: int | None = None
         self.legal: tuple[A, ...] = ()
         self.since = 0.0            # the table's clock when the question went out
@@ -67,7 +70,8 @@ class AISeats(Generic[O, A]):
 
     def _ask(self, actor: int, now: float) -> None:
         match, rules = self.model.match, self.model.rules
-        self.legal = rules.legal_actions(match.state)
+        done, legal = len(match.steps), rules.legal_actions(match.state)
+        self.legal = tuple(a for a in legal if (done, str(a)) not in self.avoid) or legal
         observation = rules.observe(match.state, actor)
         seed = zlib.crc32(f"{match.seed}:{len(match.steps)}".encode())
         self.ticket = self.client().ask(rules.game_id, self.model.plan.kinds[actor], observation, self.legal, seed)
