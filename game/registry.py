@@ -45,9 +45,9 @@ class ModeSpec:
 
 @dataclass(frozen=True)
 class Cover:
-    """The launcher cover: a motif the scenes know how to draw, and two colours (RGB)."""
+    """The launcher cover's two colours (RGB): a wash in the base, the motif (the game's table
+    draws it: scenes/tables/<id>_cover.py) in the accent."""
 
-    motif: str
     base: tuple[int, int, int]
     accent: tuple[int, int, int]
 
@@ -64,7 +64,7 @@ class GameEntry:
     modes: tuple[ModeSpec, ...] = ()           # the first is the default where it fits
     cooperative: bool = False                  # the whole game is played together
     simultaneous: bool = False                 # seats commit choices, then reveal
-    cover: Cover = Cover("plain", (60, 30, 50), (255, 200, 120))
+    cover: Cover = Cover((60, 30, 50), (255, 200, 120))
     options: tuple[OptionSpec, ...] = ()       # every option the engine reads (game/core/options.py)
 
     @property
@@ -198,24 +198,24 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals.",
               _ddr, Budget(seconds=0.8, iterations=100), _ddr_content,
-              cover=Cover("arrows", (30, 40, 96), (90, 210, 255)), options=DDR_OPTIONS),
+              cover=Cover((30, 40, 96), (90, 210, 255)), options=DDR_OPTIONS),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
-              modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200))),
+              modes=DANCE_CARD_MODES, cover=Cover((70, 30, 90), (255, 150, 200))),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid.",
               _ddo, Budget(seconds=0.5, iterations=40), _ddo_content, cooperative=True,
-              cover=Cover("shield", (34, 50, 40), (220, 190, 110))),
+              cover=Cover((34, 50, 40), (220, 190, 110))),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.",
               _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,
-              simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80)),
+              simultaneous=True, cover=Cover((90, 36, 24), (255, 170, 80)),
               options=BEAT_BY_BEAT_DECLARED),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
               _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,
-              simultaneous=True, cover=Cover("queen", (96, 20, 60), (255, 200, 120)),
+              simultaneous=True, cover=Cover((96, 20, 60), (255, 200, 120)),
               options=DANCING_QUEEN_OPTIONS),
 )
 
