@@ -46,8 +46,42 @@ class MessageScene(Scene):
         super().__init__(app)
         self.title, self.words = title, words
         self.column = _column(app, [("OK", self.close)], 470, 200)
-        self.box = pygame.Rect(0, 0, self.WIDTH, 340)
-        self.text_bottom = 0
+        self._place_button()
+
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], int, pygame.Rect]:
+        """The box, the wrapped lines, their type size and the text's area on a screen of `size`:
+        the box is as tall as its words need (a long path wraps, a long message takes a smaller
+        type, then a taller box), never taller than the window. Reads only (the fonts cache)."""
+        fonts = self.app.fonts
+        width, height = size
+        room = self.WIDTH - 2 * self.MARGIN
+        most = height - 40 - (20 + 40 + 20 + 48 + 24)   # the window, less title, gaps and the button
+        lines, text_size = fonts.fit_wrapped(self.words, 17, room, min(190, most), least=13)
+        if len(lines) * (text_size + 3) > 190:   # at the smallest type still long: a taller box
+            lines, text_size = fonts.fit_wrapped(self.words, 13, room, most, least=11)
+        text = len(lines) * (text_size + 3)
+        box = pygame.Rect(0, 0, self.WIDTH, max(340, 20 + 40 + 20 + text + 24 + 48 + 24))
+        box.center = (width // 2, min(380, height // 2 + 20) if box.height <= 340 else height // 2)
+        return box, lines, text_size, pygame.Rect(box.left + self.MARGIN, box.top + 80, room, text + 2)
+
+    @property
+    def box(self) -> pygame.Rect:
+        return self.layout(self.app.screen_size)[0]
+
+    @property
+    def text_bottom(self) -> int:
+        """The y below the message's last line."""
+        _, lines, text_size, area = self.layout(self.app.screen_size)
+        return area.top + len(lines) * (text_size + 3)
+
+    def _place_button(self) -> None:
+        """OK sits at the foot of the box (placed when the scene is made and kept so in update,
+        never moved by drawing)."""
+        box = self.layout(self.app.screen_size)[0]
+        self.column.buttons[0].rect.midbottom = (box.centerx, box.bottom - 22)
+
+    def update(self, dt: float) -> None:
+        self._place_button()
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -60,25 +94,13 @@ class MessageScene(Scene):
         return True  # modal: nothing beneath reacts
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The box is as tall as its words need (a long path wraps, a long message takes a
-        smaller type, then a taller box), never taller than the window."""
         shade(surface)
         fonts = self.app.fonts
-        width, height = surface.get_size()
-        room = self.WIDTH - 2 * self.MARGIN
-        most = height - 40 - (20 + 40 + 20 + 48 + 24)   # the window, less title, gaps and the button
-        lines, size = fonts.fit_wrapped(self.words, 17, room, min(190, most), least=13)
-        if len(lines) * (size + 3) > 190:   # at the smallest type still long: a taller box
-            lines, size = fonts.fit_wrapped(self.words, 13, room, most, least=11)
-        text = len(lines) * (size + 3)
-        box = self.box = pygame.Rect(0, 0, self.WIDTH, max(340, 20 + 40 + 20 + text + 24 + 48 + 24))
-        box.center = (width // 2, min(380, height // 2 + 20) if box.height <= 340 else height // 2)
+        box, lines, text_size, area = self.layout(surface.get_size())
         panel(surface, box, border=GOLD)
-        title, title_size = fonts.fit(self.title, 26, room, True)
+        title, title_size = fonts.fit(self.title, 26, self.WIDTH - 2 * self.MARGIN, True)
         blit_text(surface, fonts, title, title_size, (box.centerx, box.top + 20), GOLD, True, "midtop")
-        area = pygame.Rect(box.left + self.MARGIN, box.top + 80, room, text + 2)
-        self.text_bottom = blit_wrapped(surface, fonts, "\n".join(lines), size, area, CREAM)
-        self.column.buttons[0].rect.midbottom = (box.centerx, box.bottom - 22)
+        blit_wrapped(surface, fonts, "\n".join(lines), text_size, area, CREAM)
         self.column.draw(surface, fonts)
 
 
