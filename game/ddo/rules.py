@@ -19,7 +19,9 @@ import random
 from game.core.contract import (
     Event, GameConfig, Illegal, InvalidNotationError, Outcome, Rules, Termination,
 )
+from game.core.gestures import Gesture
 from game.core.options import check_options
+from game.ddo import places
 from game.ddo import twins
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
 from game.ddo.dealing import new_state
@@ -131,6 +133,16 @@ class DdoRules(Rules[State, Act, DdoObservation]):
             raise InvalidNotationError(Illegal(f"{text.strip()!r} is not a DDO action.",
                                                NOTATION_PAGE), text)
         return action
+
+    # -- the table's questions (game/ddo/places.py) ----------------------------------------
+    def gesture(self, observation: DdoObservation, action: Act) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DdoObservation, gesture: Gesture) -> Act | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DdoObservation, legal: tuple[Act, ...]) -> Act | None:
+        return places.formality(observation, legal)
 
 
 RULES = DdoRules()

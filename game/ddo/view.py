@@ -51,6 +51,7 @@ class DdoObservation:
     next_uid: int
     result: str
     summary: str
+    actor: int | None = None           # the seat that acts now (None once the game is over)
     pack: str = HARBOR                 # the Adventure pack played
     rest: bool = False                 # the option: Heroes rest to full HP at their owner's Build
 
@@ -63,7 +64,7 @@ def observe(state: State, seat: int) -> DdoObservation:
         tuple(sorted(state.quest_deck + state.raid_quests)), len(state.raid_quests),
         state.quest_discard, tuple(sorted(state.monster_deck)), state.monster_discard,
         state.festival, state.quest, state.quests_won, state.quests_played, state.next_uid,
-        state.result, state.summary, state.pack, state.rest)
+        state.result, state.summary, state.actor(), state.pack, state.rest)
 
 
 def determinize(obs: DdoObservation, rng: random.Random) -> State:

@@ -13,7 +13,7 @@ from game.ddo.rules import RULES
 
 
 def test_normal_tables_win_more_than_easy_and_random_ones() -> None:
-    rates = {level: simulate("ddo", (level, level), 40, 700)["table_win_rate"]
+    rates = {level: simulate(registry.entry("ddo"), (level, level), 40, 700)["table_win_rate"]
              for level in ("random", "easy", "normal")}
     assert rates["random"] <= rates["easy"] < rates["normal"], rates
     assert rates["random"] < 0.1
@@ -86,7 +86,7 @@ def test_normal_does_not_wait_out_a_quest_nobody_can_move() -> None:
 def test_every_level_plays_the_ruins_of_threnal_to_the_end() -> None:
     """The second pack's cards (callers, petrifying pecks, party penalties, its Raid Boss)
     break none of the teammates: whole games at every level, the document's healing."""
-    mixed = simulate("ddo", ("easy", "normal", "random"), 6, 880, {"pack": "threnal", "rest": False})
+    mixed = simulate(registry.entry("ddo"), ("easy", "normal", "random"), 6, 880, {"pack": "threnal", "rest": False})
     assert mixed["errors"] == 0 and mixed["games"] == 6
-    hard = simulate("ddo", ("hard",), 1, 881, {"pack": "threnal"}, budget=Budget(seconds=1.0, iterations=3))
+    hard = simulate(registry.entry("ddo"), ("hard",), 1, 881, {"pack": "threnal"}, budget=Budget(seconds=1.0, iterations=3))
     assert hard["errors"] == 0 and hard["games"] == 1
