@@ -5,7 +5,12 @@ discarding it. Combat abilities are used as a Hero's one action in a quest, from
 Hero's own stack; Banking ("camp") abilities by the Party Leader in the Banking phase,
 from anywhere in her play area; "any" abilities in both. A Sorcerer or Favored Soul may
 instead tap the Hero card to use a spell's discard ability and keep the spell
-(`channel`). A spell or wand aimed at a monster draws its focus, as the seed says.
+(`channel`). A spell or wand aimed at a monster draws its focus, as the seed says — a
+hex aimed at an awake boss too, though it is immune to it. An effect with many targets
+takes them as it is cast (a boss it wakes is not among them). Quicken Spell casts one of
+the Hero's spells, to take effect twice on the targets it was cast at; a Bag of Holding uses a scroll, potion or wand from another
+Hero's stack on the quest (the pooling the document mentions); the Stormreach Bank's
+`move` is in sharing.py.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from game.ddo.monsters import (
     no_abilities, pet_at, settle_hero,
 )
 from game.ddo.notation import Act, act, foe_index, foe_ref, hero_ref, stack_ref
+from game.ddo.sharing import move_item, move_targets
 from game.ddo.state import Foe, Stack, State, evolve, replace_at, without_at
 from game.ddo.stats import current_hp, foe_hp, hero_values, is_boss, traits
 from game.ddo.work import Work
@@ -66,7 +72,9 @@ def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
     if effect in ("strike", "summon"):
         return [(foe_ref(boss, i),) for i in foes]
     if effect == "hex":
-        return [(foe_ref(boss, i),) for i in foes if not is_boss(quest, i)]
+        # a boss is immune, but a hex may still be cast at it: any spell cast on a
+        # monster draws its focus (docs/rules/ddo.md, "Hexes at a boss")
+        return [(foe_ref(boss, i),) for i in foes]
     if effect == "slay":
         return [(foe_ref(boss, i),) for i in foes if not is_boss(quest, i)
                 and foe_hp(w.state, quest.foes[i]) <= ability.amount]
@@ -78,9 +86,10 @@ def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
         return [()] if foes else []
     if effect == "vanish":
         return [()] if any(foe.focus == h for foe in quest.foes) else []
-    if effect == "refresh":
-        f = quest.line[h]
-        return [()] if any(w.stack(f.seat, f.uid).tapped[1:]) else []
+    if effect == "quicken":
+        return quicken_targets(w, h)
+    if effect == "pool":
+        return pool_targets(w, h, melee_ok, ranged_ok)
     if effect == "mass_heal":
         return [()]
     if effect in ("heal", "cleanse", "restore", "raise"):
@@ -91,6 +100,91 @@ def combat_targets(w: Work, h: int, ability: Ability, melee_ok: set[int],
                 found.append((hero_ref(j),))
         return found
     return []  # draw, tutor, recall, ready: out of combat only
+
+
+NESTED = ("quicken", "pool", "move")   # never cast through Quicken Spell or a Bag of Holding
+POOLED_SLOTS = ("scroll", "potion", "wand")
+
+
+def _spells(stack: Stack) -> list[LootCard]:
+    """The spells of a stack that may be cast in a quest now (untapped, one per key)."""
+    cat = catalogue()
+    found: dict[str, LootCard] = {}
+    for i, code in enumerate(stack.cards):
+        card = cat.loot[code]
+        if card.kind is Kind.SPELL and not stack.tapped[i] and card.ability is not None \
+                and card.ability.when != "camp" and card.ability.effect not in NESTED:
+            found.setdefault(card.key, card)
+    return list(found.values())
+
+
+def quicken_targets(w: Work, h: int) -> list[tuple[str, ...]]:
+    f = w.quest.line[h]
+    found = []
+    for spell in _spells(w.stack(f.seat, f.uid)):
+        assert spell.ability is not None
+        found += [(spell.key, *t) for t in combat_targets(w, h, spell.ability, set(), set())]
+    return found
+
+
+def quicken(w: Work, h: int, target: str) -> None:
+    """Quicken Spell: the spell named is cast (tapped or discarded as it says) and takes
+    effect twice; the second time only if its target is still one it may take (a blast's
+    second casting takes the foes active then)."""
+    f = w.quest.line[h]
+    key, _, aim = target.partition(" ")
+    spell = pay(w, f.seat, f.uid, key, False)
+    ability = spell.ability
+    assert ability is not None
+    fixed = active_foes(w)     # one casting: a blast hits these both times
+    for again in (False, True):
+        if again and not can_act(w, h):
+            return
+        if again and ability.effect != "blast" and \
+                tuple(aim.split()) not in combat_targets(w, h, ability, set(), set()):
+            return
+        w.tell(CardUsed(f.seat, spell.key, spell.name, hero_at(w, h), False,
+                        ability.use == "discard" and not again, again=again))
+        combat_effect(w, h, ability, aim, spell.name, fixed)
+
+
+def active_foes(w: Work) -> list[int]:
+    return [i for i in range(len(w.quest.foes)) if foe_active(w, i)]
+
+
+def pool_targets(w: Work, h: int, melee_ok: set[int], ranged_ok: set[int]) -> list[tuple[str, ...]]:
+    """A scroll, potion or wand of another Hero's stack on the quest, and its target for
+    this Hero."""
+    cat = catalogue()
+    found = []
+    for j, other in enumerate(w.quest.line):
+        if j == h or other.gone:
+            continue
+        stack = w.stack(other.seat, other.uid)
+        seen: set[str] = set()
+        for i, code in enumerate(stack.cards):
+            card = cat.loot[code]
+            ability = card.ability
+            if card.slot not in POOLED_SLOTS or stack.tapped[i] or card.key in seen or ability is None \
+                    or ability.when == "camp" or ability.effect in NESTED:
+                continue
+            seen.add(card.key)
+            found += [(hero_ref(j), card.key, *t)
+                      for t in combat_targets(w, h, ability, melee_ok, ranged_ok)]
+    return found
+
+
+def use_pooled(w: Work, h: int, target: str) -> None:
+    """A Bag of Holding: the item is paid for from the other Hero's stack (used up or
+    tapped there) and takes effect as this Hero's."""
+    words = target.split()
+    other = w.quest.line[int(words[0][1:]) - 1]
+    card = pay(w, other.seat, other.uid, words[1], False)
+    ability = card.ability
+    assert ability is not None
+    w.tell(CardUsed(other.seat, card.key, card.name, hero_at(w, h),
+                    discarded=ability.use == "discard", pooled=hero_off(w, other.seat, other.uid)))
+    combat_effect(w, h, ability, " ".join(words[2:]), card.name)
 
 
 def needs(state: State, seat: int, stack: Stack, effect: str) -> bool:
@@ -139,6 +233,8 @@ def camp_targets(state: State, seat: int, ability: Ability) -> list[tuple[str, .
     if effect in ("heal", "cleanse", "restore", "raise", "ready"):
         return [(stack_ref(s),) for s, stack in enumerate(owner.stacks)
                 if needs(state, seat, stack, effect)]
+    if effect == "move":
+        return move_targets(state, seat)
     if effect == "draw":
         return [()] if owner.deck or owner.discard else []
     if effect == "tutor":
@@ -179,11 +275,13 @@ def apply_combat_use(w: Work, h: int, action: Act) -> None:
     assert card.ability is not None
     w.tell(CardUsed(f.seat, card.key, card.name, hero_at(w, h), channel,
                     card.ability.use == "discard" and not channel))
-    target = action.args[1] if len(action.args) > 1 else ""
+    target = " ".join(action.args[1:])
     combat_effect(w, h, card.ability, target, card.name)
 
 
-def combat_effect(w: Work, h: int, ability: Ability, target: str, source: str) -> None:
+def combat_effect(w: Work, h: int, ability: Ability, target: str, source: str,
+                  fixed: list[int] | None = None) -> None:
+    """One ability's effect; `fixed`: a blast's targets, taken when it was cast."""
     f = w.quest.line[h]
     effect = ability.effect
     if effect == "strike":
@@ -194,8 +292,10 @@ def combat_effect(w: Work, h: int, ability: Ability, target: str, source: str) -
                       else current_hp(w.state, f.seat, f.uid))
         hurt_foe(w, foe_index(w.quest.boss, target), max(1, amount), h, "spell")
     elif effect == "blast":
-        for i in range(len(w.quest.foes)):
-            if foe_active(w, i):
+        # The targets are the foes active as the spell is cast: a boss it wakes (by felling
+        # the last monster card) was inactive when it was cast, and is not touched.
+        for i in fixed if fixed is not None else active_foes(w):
+            if not w.foe(i).done:
                 hurt_foe(w, i, ability.amount, h, "blast")
     elif effect == "hex":
         afflict_foe(w, foe_index(w.quest.boss, target), ability.condition, h)
@@ -210,17 +310,17 @@ def combat_effect(w: Work, h: int, ability: Ability, target: str, source: str) -
             if foe_active(w, i) and can_act(w, h):
                 attack(w, h, i, effect == "twin_melee")
     elif effect == "mass_heal":
-        for other in w.quest.line:
-            if not other.gone:
-                heal_stack(w, other.seat, other.uid, ability.amount, source)
+        for other in [f for f in w.quest.line if not f.gone]:
+            heal_stack(w, other.seat, other.uid, ability.amount, source)
     elif effect == "vanish":
         for i, foe in enumerate(w.quest.foes):
             if foe.focus == h:
                 w.set_foe(i, evolve(foe, focus=-1))
         w.tell(Vanished(hero_at(w, h)))
-    elif effect == "refresh":
-        stack = w.stack(f.seat, f.uid)
-        w.set_stack(f.seat, evolve(stack, tapped=(False,) * len(stack.tapped)))
+    elif effect == "quicken":
+        quicken(w, h, target)
+    elif effect == "pool":
+        use_pooled(w, h, target)
     else:
         other = w.quest.line[int(target[1:]) - 1]
         hero_effect(w, other.seat, other.uid, ability, source)
@@ -271,7 +371,7 @@ def apply_camp_use(w: Work, seat: int, action: Act) -> None:
         uid = owner.stacks[int(args[0][1:]) - 1].uid
         hero: HeroRef | None = hero_off(w, seat, uid)
         card = pay(w, seat, uid, args[1], False)
-        target = args[2] if len(args) > 2 else ""
+        target = " ".join(args[2:])
     else:
         index = next(i for i, c in enumerate(owner.instances)
                      if cat.loot[c].key == args[0] and not owner.instances_tapped[i])
@@ -285,7 +385,7 @@ def apply_camp_use(w: Work, seat: int, action: Act) -> None:
                            instances_tapped=without_at(owner.instances_tapped, index),
                            discard=owner.discard + (owner.instances[index],))
         w.state = w.state.with_seat(seat, owner)
-        target = args[1] if len(args) > 1 else ""
+        target = " ".join(args[1:])
     ability = card.ability
     assert ability is not None
     w.tell(CardUsed(seat, card.key, card.name, hero, discarded=ability.use == "discard"))
@@ -306,6 +406,8 @@ def camp_effect(w: Work, seat: int, ability: Ability, target: str, source: str) 
         w.state = w.state.with_seat(seat, owner)
         w.tell(CardFound(seat, cat.loot[code].key, cat.loot[code].name))
         shuffle_loot(w, seat)
+    elif effect == "move":
+        move_item(w, seat, target)
     elif effect == "recall":
         owner = w.state.seats[seat]
         code = cat.code(target)

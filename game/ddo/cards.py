@@ -67,7 +67,9 @@ EFFECTS = {
     "vanish": "none",       # every monster focused on the user loses its focus
     "twin_melee": "foe",    # two melee attacks on the foe
     "twin_ranged": "foe",   # two ranged attacks on the foe
-    "refresh": "none",      # every tapped card of the user's stack straightens
+    "quicken": "spell",     # one of the user's spells is cast, and takes effect twice
+    "move": "item",         # (Banking) a Magic Item moves from one of your Hero stacks to another
+    "pool": "item",         # (quest) use a scroll, potion or wand from another Hero's stack on the quest
     "draw": "none",         # draw `amount` Loot cards (out of combat)
     "tutor": "none",        # search the Loot deck for a card of `find`, then shuffle
     "recall": "none",       # a card of `find` from the Loot discard pile to hand
@@ -153,6 +155,7 @@ class MonsterCard:
     level: int = 0                  # puzzle: the level of it one Hero must have
     penalty: int = 0                # objective: HP the completing Hero loses
     reward: int = 0                 # objective: Loot cards each Hero present draws
+    party_penalty: int = 0          # objective: HP every Hero on the quest loses as well
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ Each Hero on the quest, left to right from the Party Leader's, takes one action:
 tapped Hero must straighten; otherwise retreat from the quest, use one Tap or Discard
 action of its stack, a ranged attack on a monster it is At Range from, a melee attack
 on one it is in Close Combat with, close to melee, retreat to range, set the focus of a
-monster it controls, or activate one. Ours (docs/rules/ddo.md): `wait`; a melee attack
+monster it controls, or activate one. A Hero already in Close Combat (with any monster)
+may not close again — the document's "may not take this action when they are already in
+Close Combat" — until it falls back. Ours (docs/rules/ddo.md): `wait`; a melee attack
 needs ATK above 0 and a ranged one RNG above 0, as a monster's does; and the Hero deals
 with a Trap, Puzzle or Optional Objective in the line as its action (disarm or set off,
 solve, complete or discard).
@@ -50,6 +52,13 @@ def reach(w: Work, h: int) -> tuple[set[int], set[int]]:
     return melee, ranged
 
 
+def in_close_combat(w: Work, h: int) -> bool:
+    """Whether the Hero is in Close Combat with any foe: then it may not charge into Close
+    Combat (with another) — "Characters may not take this action when they are already in
+    Close Combat" — and must fall back first."""
+    return any(h in foe.close for foe in w.quest.foes)
+
+
 def hero_actions(w: Work, h: int) -> list[Act]:
     quest = w.quest
     f = quest.line[h]
@@ -59,7 +68,8 @@ def hero_actions(w: Work, h: int) -> list[Act]:
     found = [act("wait"), act("retreat")]
     boss = quest.boss
     melee, ranged = reach(w, h)
-    if any(h in foe.close for foe in quest.foes):
+    engaged = in_close_combat(w, h)
+    if engaged:
         found.append(act("back"))
     for i, foe in enumerate(quest.foes):
         ref = foe_ref(boss, i)
@@ -68,7 +78,7 @@ def hero_actions(w: Work, h: int) -> list[Act]:
                 found.append(act("melee", ref))
             if i in ranged:
                 found.append(act("ranged", ref))
-            if h not in foe.close:
+            if not engaged:
                 found.append(act("close", ref))
         elif not foe.done and foe_kind(foe) != "monster":
             found.extend(_obstacle_actions(w, h, i))
@@ -170,20 +180,22 @@ def obstacle(w: Work, h: int, i: int, verb: str) -> None:
         if card.hit:
             hurt_hero(w, h, card.hit, "trap", card.name)
         if card.party_hit:
-            for j in range(len(w.quest.line)):
-                if not is_out(w, j):
-                    hurt_hero(w, j, card.party_hit, "trap", card.name)
+            for j in [j for j in range(len(w.quest.line)) if not is_out(w, j)]:
+                hurt_hero(w, j, card.party_hit, "trap", card.name)
         if card.condition and not is_out(w, h):
             afflict_hero(w, h, card.condition)
     elif verb == "solve":
         w.tell(PuzzleSolved(hero, foe))
     elif verb == "complete":
         w.tell(ObjectiveCompleted(hero, foe))
+        party = [j for j in range(len(w.quest.line)) if not is_out(w, j)]
         if card.penalty:
             hurt_hero(w, h, card.penalty, "objective", card.name)
-        for other in w.quest.line:
-            if not other.gone:
-                draw_loot(w, other.seat, card.reward)
+        for j in party:     # the penalty that "may apply to the party"
+            if card.party_penalty:
+                hurt_hero(w, j, card.party_penalty, "objective", card.name)
+        for other in [f for f in w.quest.line if not f.gone]:
+            draw_loot(w, other.seat, card.reward)
     else:
         w.tell(ObjectiveSkipped(foe))
     resolved(w, h)
@@ -215,7 +227,10 @@ def explain_hero_action(w: Work, h: int, action: Act) -> Illegal:
             if h in foe.close:
                 return Illegal("A ranged attack needs the Hero At Range from that monster.", "Range")
             return Illegal("This Hero has no RNG to shoot with.", RULE)
-        return Illegal("This Hero is already in Close Combat with that monster.", "Range")
+        if h in foe.close:
+            return Illegal("This Hero is already in Close Combat with that monster.", "Range")
+        return Illegal("This Hero is already in Close Combat with another monster: it cannot charge "
+                       "into Close Combat again until it falls back to range.", "Charge into Close Combat")
     if verb in ("use", "channel"):
         if no_abilities(stack):
             return Illegal("A nauseated Hero cannot use Tap or Discard actions.", "Afflictions")

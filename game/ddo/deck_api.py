@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.contract import GameConfig
+from game.core.options import OptionError
 from game.ddo.cards import Deck, Kind, LootCard
 from game.ddo.content import (
     DECK_SIZE, MAX_COPIES, MAX_FESTIVALS, MAX_LEVEL_UP_COPIES, MIN_HEROES, MIN_LEVEL_UPS,
@@ -92,7 +93,8 @@ def deck_of(entry: Any) -> Deck:
     cat = catalogue()
     if isinstance(entry, str):
         if entry not in cat.decks:
-            raise ValueError(f"no prebuilt deck {entry!r} (there are {sorted(cat.decks)})")
+            raise ValueError(f"there is no prebuilt deck {entry!r} (the prebuilt decks are "
+                             f"{', '.join(sorted(cat.decks))})")
         return cat.decks[entry]
     if not isinstance(entry, (tuple, list)) or len(entry) < 2 or not all(isinstance(x, str) for x in entry):
         raise ValueError("a written-out deck is (name, hero, card, card, …)")
@@ -117,12 +119,25 @@ def config_options(entries: Sequence[str | Sequence[str]]) -> dict[str, Any]:
 
 
 def seat_decks(config: GameConfig, default: Sequence[str]) -> list[Deck]:
-    """Each seat's deck as the config names it; ValueError with the reason when one is wrong."""
+    """Each seat's deck as the config names it; OptionError (a ValueError) naming the option
+    and the reason when one is wrong."""
     count = config.seats
     names = config.option("decks", tuple(default[:count]))
     if isinstance(names, str):
         names = tuple(d.strip() for d in names.split(","))
-    if len(names) != count:
-        raise ValueError(f"option 'decks' needs {count} decks (names from {sorted(catalogue().decks)}, "
-                         f"or '{OWN}' with the deck written out in deck<N>)")
-    return [deck_of(config.option(f"deck{seat + 1}") if name == OWN else name) for seat, name in enumerate(names)]
+    if not isinstance(names, (list, tuple)) or len(names) != count:
+        raise OptionError(f"DDO's option 'decks' needs {count} deck names, one a seat (from "
+                          f"{', '.join(sorted(catalogue().decks))}, or '{OWN}' with the deck written "
+                          f"out in deck<N>).")
+    decks = []
+    for seat, name in enumerate(names):
+        option = f"deck{seat + 1}" if name == OWN else "decks"
+        try:
+            decks.append(deck_of(config.option(option) if name == OWN else name))
+        except ValueError as bad:
+            raise OptionError(f"DDO's option {option!r} is refused for seat {seat + 1}: {bad}.") from None
+    for seat in range(count, 7):
+        if config.option(f"deck{seat + 1}") is not None:
+            raise OptionError(f"DDO's option 'deck{seat + 1}' writes out a deck for seat {seat + 1}, "
+                              f"but this game has {count} seats.")
+    return decks

@@ -182,18 +182,39 @@ class CardUsed(DdoEvent):
     Leader in Banking (from a stack, `hero` off the line, or a Public Instance)."""
 
     KIND: ClassVar[str] = "use"
-    seat: int
+    seat: int                        # the card's owner
     card: str
     name: str
     hero: HeroRef | None = None
     channelled: bool = False
     discarded: bool = False          # the card went to the discard pile (else it tapped)
+    again: bool = False              # a quickened spell's second effect
+    pooled: HeroRef | None = None    # a Bag of Holding: the Hero whose stack the card came from
 
     def text(self, names: tuple[str, ...]) -> str:
         if self.hero is not None and self.hero.place >= 0:
             how = " (channelled)" if self.channelled else ""
+            if self.again:
+                return f"{self.hero.told(names)}'s {self.name} takes effect again (quickened)"
+            if self.pooled is not None:
+                how = f" from {self.pooled.told(names)}'s stack"
             return f"{self.hero.told(names)} uses {self.name}{how}"
         return f"{seat_name(names, self.seat)} uses {self.name}"
+
+
+@dataclass(frozen=True)
+class ItemMoved(DdoEvent):
+    """A Magic Item moves from one of a seat's Hero stacks to another (Stormreach Bank)."""
+
+    KIND: ClassVar[str] = "move"
+    seat: int
+    card: str
+    name: str
+    source: HeroRef
+    target: HeroRef
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{seat_name(names, self.seat)} moves {self.name} from {self.source.name} to {self.target.name}"
 
 
 @dataclass(frozen=True)
@@ -326,7 +347,7 @@ class QuestEnded(DdoEvent):
 
 __all__ = [
     "CardFound", "CardRecalled", "CardUsed", "DdoEvent", "DeckEmpty", "Deployed", "FestivalEnded",
-    "FoeRef", "HeroRef", "HeroSent", "LeaderChosen", "LootDrawn", "LootShuffled",
+    "FoeRef", "HeroRef", "HeroSent", "ItemMoved", "LeaderChosen", "LootDrawn", "LootShuffled",
     "MonsterDeckShuffled", "QuestDrawn", "QuestEnd", "QuestEnded", "RaidBegins", "RaidLineSet",
     "RewardDiscarded", "TopCardShown", "seat_name",
 ]

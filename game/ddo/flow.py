@@ -1,99 +1,48 @@
-"""DDO: The Card Game (`shared/seeds/002_9ee8793fe35b6e2e.txt`): set-up and the turn.
+"""DDO: The Card Game (`shared/seeds/002_9ee8793fe35b6e2e.txt`): the turn.
 
-Set-up: one shuffled Monster deck and Quest deck for the table, three Quests face down
-under the Raid Boss; each seat's chosen Hero in play and its 60-card Loot deck shuffled;
-the first Party Leader has the most Warrior levels, ties broken by the numbers on the
-tied seats' top Loot cards (the next card on a further tie); the Leader draws four,
-everyone else five. Then rounds of Build (the Leader draws one, straightens and heals
-her cards, deploys), Quest (a Quest card; one untapped Hero each, from the Leader on),
-the quest itself (`quest.py`) and Banking (Warforged healed; the Leader deploys and uses
-Banking abilities; the next seat clockwise leads). With no Quest card left, the Raid.
+After the set-up (`dealing.py`), rounds of Build (the Leader draws one and straightens
+her cards — and, with the option `rest`, her Heroes recover their HP — then deploys),
+Quest (a Quest card; one untapped Hero each, from the Leader on), the quest itself
+(`quest.py`) and Banking (Warforged repaired; the Leader deploys and uses Banking
+abilities; the next seat clockwise leads). With no Quest card left, the Raid: every
+seat sends any untapped Heroes, the Leader reorders the line once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.chance import Chance
-from game.core.contract import GameConfig, Illegal
+from game.core.contract import Illegal
 from game.ddo.abilities import apply_camp_use, camp_uses
 from game.ddo.build import apply_deploy, deploy_actions, explain_deploy
 from game.ddo.content import catalogue
-from game.ddo.deck_api import seat_decks
 from game.ddo.decks import draw_loot
 from game.ddo.events import (
     HeroRef, HeroSent, LeaderChosen, QuestDrawn, QuestEnd, QuestEnded, RaidBegins, RaidLineSet,
-    RewardDiscarded, TopCardShown,
+    RewardDiscarded,
 )
+from game.ddo.monsters import heal_stack
 from game.ddo.notation import Act, act, hero_ref, stack_ref
 from game.ddo.quest import begin_banking, start_combat, start_raid
-from game.ddo.state import START_HAND, Fighter, Phase, Quest, Seat, Stack, State, evolve
-from game.ddo.stats import level
+from game.ddo.state import Fighter, Phase, Quest, State, evolve
 from game.ddo.work import Work
 
 DEFAULT_DECKS = ("warrior", "divine", "arcane", "archer", "trapsmith", "warrior")
-
-
-def new_state(config: GameConfig, seed: int) -> tuple[State, Work]:
-    cat = catalogue()
-    n = config.seats
-    chance = Chance(seed)
-    seats = []
-    for i, deck in enumerate(seat_decks(config, DEFAULT_DECKS)):   # prebuilt or written out: deck_api.py
-        cards, chance = chance.shuffle([cat.code(k) for k in deck.cards])
-        seats.append(Seat(deck.key, cards, (), (), (Stack(i, (cat.code(deck.hero),), (False,)),)))
-    quests, chance = chance.shuffle(range(len(cat.quests)))
-    order = config.option("quest_order")
-    if order:  # a stacked Quest deck, for tests: these keys on top, in this order
-        wanted = [next(i for i, q in enumerate(cat.quests) if q.key == k) for k in order]
-        quests = tuple(wanted) + tuple(q for q in quests if q not in wanted)
-        quests = quests[-3:] + quests[:-3]  # the three for the Raid come off the bottom
-    monsters, chance = chance.shuffle(cat.monster_deck)
-    top = config.option("monster_top")
-    if top:  # a stacked Monster deck, for tests
-        wanted = [next(i for i, m in enumerate(cat.monsters) if m.key == k) for k in top]
-        rest = list(monsters)
-        for code in wanted:
-            rest.remove(code)
-        monsters = tuple(wanted) + tuple(rest)
-    state = State(chance=chance, seats=tuple(seats), leader=0, phase=Phase.BUILD,
-                  quest_deck=tuple(quests[3:]), raid_quests=tuple(quests[:3]),
-                  monster_deck=tuple(monsters), next_uid=n)
-    w = Work(state)
-    w.state = evolve(w.state, leader=first_leader(w))
-    leader = w.state.leader
-    w.tell(LeaderChosen(leader, first=True))
-    for k in range(n):
-        seat = (leader + k) % n
-        draw_loot(w, seat, START_HAND - (1 if seat == leader else 0))
-    begin_build(w)
-    return w.state, w
-
-
-def first_leader(w: Work) -> int:
-    cat = catalogue()
-    state = w.state
-    warrior = [max(level(s, "warrior") for s in seat.stacks) for seat in state.seats]
-    tied = [i for i, v in enumerate(warrior) if v == max(warrior)]
-    depth = 0
-    while len(tied) > 1 and depth < 60:
-        numbers = {i: cat.loot[state.seats[i].deck[depth]].number for i in tied}
-        for i in tied:
-            shown = cat.loot[state.seats[i].deck[depth]]
-            w.tell(TopCardShown(i, shown.key, shown.name, numbers[i]))
-        best = max(numbers.values())
-        tied = [i for i in tied if numbers[i] == best]
-        depth += 1
-    return tied[0]
+REST = "a rest at home"   # how the option `rest` heals, as the log says it
 
 
 def begin_build(w: Work) -> None:
-    """The Leader draws one Loot card and straightens (and so rests) her cards."""
+    """The Leader draws one Loot card and straightens her cards; with the option `rest`
+    (ours), her Heroes also recover all their HP (they rested at home)."""
     leader = w.state.leader
     owner = w.state.seats[leader]
-    stacks = tuple(evolve(s, tapped=(False,) * len(s.tapped), damage=0) for s in owner.stacks)
+    stacks = tuple(evolve(s, tapped=(False,) * len(s.tapped)) for s in owner.stacks)
     w.state = w.state.with_seat(leader, evolve(owner, stacks=stacks,
                                                instances_tapped=(False,) * len(owner.instances)))
+    if w.state.rest:
+        for stack in stacks:
+            if stack.damage:
+                heal_stack(w, leader, stack.uid, stack.damage, REST)
     draw_loot(w, leader, 1)
     w.state = evolve(w.state, phase=Phase.BUILD)
 

@@ -205,6 +205,22 @@ class FoeAfflicted(DdoEvent):
 
 
 @dataclass(frozen=True)
+class FoeImmune(DdoEvent):
+    """A hex cast at a boss: immune to Afflictions, it only turns its focus on the caster
+    (`by`)."""
+
+    KIND: ClassVar[str] = "immune"
+    foe: FoeRef
+    condition: str
+    name: str
+    by: HeroRef | None = None
+
+    def text(self, names: tuple[str, ...]) -> str:
+        turn = f", but turns on {self.by.told(names)}" if self.by is not None else ""
+        return f"{self.foe.told()} is immune to {self.name}{turn}"
+
+
+@dataclass(frozen=True)
 class FoeSlain(DdoEvent):
     KIND: ClassVar[str] = "slain"
     foe: FoeRef
@@ -227,7 +243,7 @@ class FoeShookOffHold(DdoEvent):
 
 
 __all__ = [
-    "FOE_HARMS", "HERO_HARMS", "FoeAfflicted", "FoeDefeated", "FoeHurt", "FoeMended",
+    "FOE_HARMS", "HERO_HARMS", "FoeAfflicted", "FoeDefeated", "FoeHurt", "FoeImmune", "FoeMended",
     "FoeShookOffHold", "FoeSlain", "HeroAfflicted", "HeroFell", "HeroHealed", "HeroHurt",
     "HeroImmune", "HeroPetrified", "HeroRaised", "HeroRecovered", "HeroSlain",
 ]

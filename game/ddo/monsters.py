@@ -17,8 +17,9 @@ from game.ddo.content import catalogue
 from game.ddo.events import FoeRef, HeroRef
 from game.ddo.fight_events import BossWoke, MonsterBackedOff, MonsterClosed
 from game.ddo.harm_events import (
-    FoeAfflicted, FoeDefeated, FoeHurt, FoeMended, FoeShookOffHold, FoeSlain, HeroAfflicted,
-    HeroFell, HeroHealed, HeroHurt, HeroImmune, HeroPetrified, HeroRecovered, HeroSlain,
+    FoeAfflicted, FoeDefeated, FoeHurt, FoeImmune, FoeMended, FoeShookOffHold, FoeSlain,
+    HeroAfflicted, HeroFell, HeroHealed, HeroHurt, HeroImmune, HeroPetrified, HeroRecovered,
+    HeroSlain,
 )
 from game.ddo.notation import foe_ref, pet_ref
 from game.ddo.work import Work
@@ -257,8 +258,15 @@ def resolved(w: Work, by: int) -> None:
 
 
 def afflict_foe(w: Work, i: int, name: str, by: int) -> None:
+    """A hex on foe i. A boss is immune to Afflictions, but the spell was still cast on
+    it: it turns its focus on the caster and nothing else happens."""
     condition = catalogue().conditions[name]
     foe = w.foe(i)
+    if is_boss(w.quest, i):
+        if by >= 0:
+            w.set_foe(i, evolve(foe, focus=by))
+        w.tell(FoeImmune(foe_at(w, i), name, condition.name, hero_at(w, by) if by >= 0 else None))
+        return
     before = foe_values(w.state, foe)
     foe = evolve(foe, afflictions=tuple(sorted(foe.afflictions + (name,))),
                  tapped=True if condition.held else foe.tapped)
@@ -337,13 +345,11 @@ def monster_text(w: Work, i: int, line: str) -> None:
     elif verb == "petrify":
         petrify_hero(w, h)
     elif verb == "sweep":
-        for c in foe.close:
-            if not is_out(w, c):
-                hurt_hero(w, c, int(arg), "sweep", foe_name(foe), i)
+        for c in [c for c in foe.close if not is_out(w, c)]:
+            hurt_hero(w, c, int(arg), "sweep", foe_name(foe), i)
     elif verb == "volley":
-        for c in range(len(w.quest.line)):
-            if not is_out(w, c):
-                hurt_hero(w, c, int(arg), "volley", foe_name(foe), i)
+        for c in [c for c in range(len(w.quest.line)) if not is_out(w, c)]:
+            hurt_hero(w, c, int(arg), "volley", foe_name(foe), i)
     elif verb == "mend":
         mended = min(int(arg), foe.damage)
         w.set_foe(i, evolve(foe, damage=foe.damage - mended))

@@ -2,13 +2,13 @@
 
 A marker's ID is the card's key in the content: a Loot card (`fighter`, `fighter-1`,
 `longsword`, `magic_missile`), a Monster card (monsters, traps, puzzles and optional
-objectives: `kobold`), a Quest (its key), the Raid Boss (its key).
+objectives: `kobold`), a Quest (its key), a Raid Boss (its key), from either Adventure pack.
 """
 
 from __future__ import annotations
 
 from game.core.player_page import CardKind
-from game.ddo.cards import STAT_NAMES, Kind, Stats
+from game.ddo.cards import STAT_NAMES, Kind, MonsterCard, QuestCard, Stats
 from game.ddo.content import catalogue
 
 KIND_WORDS = {Kind.HERO: "Hero", Kind.LEVEL_UP: "Level Up", Kind.RACE: "Race",
@@ -41,14 +41,18 @@ def _quest(key: str) -> str:
 
 
 def _raid(key: str) -> str:
-    raid = catalogue().raid
+    raid = next(r for r in catalogue().raids if r.key == key)
     return f"{raid.name}, the Raid Boss ({_values(raid.stats, signed=False)}): {raid.text}"
+
+
+def _keys(cards: tuple[MonsterCard, ...] | tuple[QuestCard, ...]) -> tuple[str, ...]:
+    """Each key once: the Adventure packs share some monsters (a Skeleton is a Skeleton)."""
+    return tuple(dict.fromkeys(c.key for c in cards))
 
 
 CARD_KINDS = (
     CardKind("loot", "Loot card", lambda: tuple(c.key for c in catalogue().loot), _loot),
-    CardKind("monster", "Monster card", lambda: tuple(c.key for c in catalogue().monsters),
-             _monster),
-    CardKind("quest", "Quest card", lambda: tuple(c.key for c in catalogue().quests), _quest),
-    CardKind("raid", "Raid Boss card", lambda: (catalogue().raid.key,), _raid),
+    CardKind("monster", "Monster card", lambda: _keys(catalogue().monsters), _monster),
+    CardKind("quest", "Quest card", lambda: _keys(catalogue().quests), _quest),
+    CardKind("raid", "Raid Boss card", lambda: tuple(r.key for r in catalogue().raids), _raid),
 )

@@ -22,7 +22,9 @@ Close Combat, ranged from afar), onto a Trap, Puzzle or Objective to disarm, sol
 complete it; a click on a monster closes with it; a stack card is dragged onto its target
 or clicked; a pet is dragged onto the monster it should face, or clicked to act. The rest
 are buttons; so is the second meaning of one hand move (ranged from up close for a
-Point Blank Hero, setting off a trap it could disarm, leaving an objective undone).
+Point Blank Hero, setting off a trap it could disarm, leaving an objective undone), and a
+card used through another (Quicken Spell's spell, a Bag of Holding's borrowed item), as a
+Sorcerer's channelling is.
 """
 
 from __future__ import annotations
@@ -151,6 +153,9 @@ def _use(obs: DdoObservation, seat: int, action: Act) -> Gesture:
     quest = obs.quest
     assert quest is not None
     if obs.phase is Phase.COMBAT:
+        ability = catalogue().card(args[0]).ability
+        if ability is not None and ability.effect in ("quicken", "pool"):
+            return BUTTON   # a card cast through another (Quicken Spell, a Bag of Holding)
         source = _stack_card(obs, seat, quest.line[quest.turn].uid, args[0])
         if len(args) == 1:
             return Gesture(target=source)

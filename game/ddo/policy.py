@@ -21,7 +21,7 @@ from game.ddo.content import catalogue
 from game.ddo.monsters import can_act, foe_active
 from game.ddo.notation import Act, foe_index
 from game.ddo.state import Phase, State
-from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, own_values
+from game.ddo.stats import current_hp, foe_hp, foe_values, hero_values, is_boss, own_values
 from game.ddo.work import Work
 
 WEIGHTS = (1.0, 1.0, 1.0, 1.2, 0.9)   # ATK RNG DEF DMG HP, for a card's worth
@@ -83,12 +83,32 @@ def _build(state: State, legal: Sequence[Act], rng: random.Random, careless: boo
                         card.kind is not Kind.SPELL:
                     score -= 0.5
         elif a.verb == "use":
-            score = 5.0
+            score = _camp_score(state, seat, a)
         if careless:
             score += rng.random() * 6.0 - (2.0 if a.verb == "use" else 0.0)
         if score > best_score:
             best, best_score = a, score
     return best
+
+
+def _camp_score(state: State, seat: int, a: Act) -> float:
+    """A Banking ability: worth using — except a move, worth it only from a Hero who cannot
+    quest soon (tapped or Petrified) to one who can."""
+    cat = catalogue()
+    on_stack = a.args[0].startswith("s") and a.args[0][1:].isdigit()
+    ability = cat.card(a.args[1] if on_stack else a.args[0]).ability
+    if ability is None or ability.effect != "move":
+        return 5.0
+    source_ref, key, target_ref = a.args[-3:]
+    owner = state.seats[seat]
+
+    def ready(ref: str) -> bool:
+        stack = owner.stacks[int(ref[1:]) - 1]
+        return not stack.hero_tapped and "petrified" not in stack.statuses
+
+    if ready(source_ref) or not ready(target_ref):
+        return -1.0
+    return 2.0 + 0.5 * card_worth(cat.card(key))
 
 
 def _commit(state: State, legal: Sequence[Act], rng: random.Random, careless: bool) -> Act:
@@ -193,9 +213,13 @@ def combat_score(state: State, a: Act) -> float:
         return 1.0
     if verb in ("trigger", "complete"):
         card = cat.monsters[quest.foes[foe_index(quest.boss, a.args[0])].code]
-        cost = card.hit + card.party_hit * 2 + card.penalty
+        party = card.party_hit + (card.party_penalty if verb == "complete" else 0)
+        cost = card.hit + party * 2 + card.penalty
         hp = current_hp(state, me.seat, me.uid)
-        bonus = 6.0 if verb == "complete" else 3.0
+        bonus = (6.0 + 2.0 * (card.reward - 1)) if verb == "complete" else 3.0
+        if party and any(current_hp(state, f.seat, f.uid) <= party + (1 if f is me else 0)
+                         for j, f in enumerate(quest.line) if can_act(w, j) and f is not me):
+            return -2.0   # it would fell a teammate
         return bonus if hp > cost + 1 else -2.0
     if verb == "close":
         i = foe_index(quest.boss, a.args[0])
@@ -232,7 +256,7 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
     assert quest is not None
     me = quest.line[h]
     effect = ability.effect
-    target = a.args[1] if len(a.args) > 1 else ""
+    target = " ".join(a.args[1:])
     spend = 1.5 if ability.use == "discard" and a.verb != "channel" else 0.0
     if effect in ("heal", "raise", "cleanse", "restore"):
         other = quest.line[int(target[1:]) - 1]
@@ -262,6 +286,9 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
     if effect == "slay":
         return 8.0 - spend
     if effect == "hex":
+        i = foe_index(quest.boss, target)
+        if is_boss(quest, i):
+            return _taunt_score(state, w, h, i) - spend
         return 4.0 - spend
     if effect in ("twin_melee", "twin_ranged"):
         i = foe_index(quest.boss, target)
@@ -273,9 +300,32 @@ def _use_score(state: State, w: Work, h: int, a: Act) -> float:
     if effect == "vanish":
         hp = current_hp(state, me.seat, me.uid)
         return (6.0 if hp <= 2 else -1.0) - spend
-    if effect == "refresh":
-        return 1.0
+    if effect == "quicken":
+        inner = Act("use", tuple(target.split()))
+        twice = cat.card(inner.args[0]).ability
+        assert twice is not None
+        # a second raise, cure of afflictions, vanish or slay finds nothing left to do
+        again = 2.0 if twice.effect in ("strike", "blast", "heal", "mass_heal", "hex", "summon") else 1.0
+        return again * _use_score(state, w, h, inner) - 1.0
+    if effect == "pool":
+        words = target.split()
+        return _use_score(state, w, h, Act("use", tuple(words[1:]))) - 0.5
     return 0.0
+
+
+def _taunt_score(state: State, w: Work, h: int, i: int) -> float:
+    """A hex cast at a boss only turns it on the caster: worth it when the Hero it looks at
+    would fall to its next blow and the caster would stand it."""
+    quest = state.quest
+    assert quest is not None
+    boss = quest.foes[i]
+    if boss.focus < 0 or boss.focus == h:
+        return -1.0
+    hit = max(1, foe_values(state, boss)[DMG])
+    victim, me = quest.line[boss.focus], quest.line[h]
+    if current_hp(state, victim.seat, victim.uid) <= hit < current_hp(state, me.seat, me.uid) - 1:
+        return 3.5
+    return -1.0
 
 
 __all__ = ["card_worth", "choose", "combat_choice", "combat_score", "rests_before_raid"]

@@ -18,7 +18,7 @@ from game.ddo.events import QuestEnd, QuestEnded
 from game.ddo.fight_events import MonsterSkipped, RaidQuestTurned
 from game.ddo.events import FoeRef
 from game.ddo.monsters import activate, can_act, clear_brief, is_out, resolved
-from game.ddo.state import ROUND_CAP, Foe, Phase, evolve, replace_at
+from game.ddo.state import ROUND_CAP, Foe, Phase, Quest, evolve, replace_at
 from game.ddo.stats import hero_values, level
 from game.ddo.work import Work
 
@@ -41,6 +41,7 @@ def start_combat(w: Work) -> None:
         foes.extend(_draw_for(w, 0, special))
     foes.append(Foe("quest", quest.card))
     w.set_quest(evolve(w.quest, foes=tuple(foes)))
+    w.set_quest(evolve(w.quest, opener=opener(w)))
     if len(foes) == 1:
         resolved(w, 0)
     begin_round(w, 0)
@@ -74,20 +75,43 @@ def start_raid(w: Work) -> None:
         quest_card = cat.quests[code]
         w.tell(RaidQuestTurned(FoeRef(f"m{j + 1}", quest_card.boss), quest_card.key, quest_card.name))
         foes.append(Foe("quest", code, focus=j % count))
-    foes.append(Foe("raid", 0))
+    foes.append(Foe("raid", cat.pack(w.state.pack).raid))
     w.state = evolve(w.state, raid_quests=())
     w.set_quest(evolve(w.quest, foes=tuple(foes)))
+    w.set_quest(evolve(w.quest, opener=opener(w)))
     begin_round(w, 0)
 
 
+def opener(w: Work) -> int:
+    """The Hero who opens the Heroes' actions: the document's "starting with the Party
+    Leader" — her leftmost Hero in the line (in a quest, the first; in the Raid, wherever
+    the reordering put it), or with none of hers there, the leftmost of the next seat
+    clockwise that has one."""
+    line = w.quest.line
+    n = w.state.seat_count
+    for k in range(n):
+        seat = (w.state.leader + k) % n
+        found = next((h for h, f in enumerate(line) if f.seat == seat), None)
+        if found is not None:
+            return found
+    return 0
+
+
+def action_order(quest: Quest) -> list[int]:
+    """The line's places in the order the Heroes act: from the opener left to right,
+    then round to the ones left of it."""
+    n = len(quest.line)
+    return [(quest.opener + k) % n for k in range(n)]
+
+
 def begin_round(w: Work, start: int) -> None:
-    """Find the next Hero to act from line index `start`, running monster phases between
-    rounds, until a Hero may act or the quest is over."""
+    """Find the next Hero to act from place `start` of the action order, running monster
+    phases between rounds, until a Hero may act or the quest is over."""
     while True:
         if quest_over(w):
             return
         quest = w.quest
-        for h in range(start, len(quest.line)):
+        for h in action_order(quest)[start:]:
             if can_act(w, h):
                 w.set_quest(evolve(quest, turn=h))
                 w.state = evolve(w.state, phase=Phase.COMBAT)
@@ -221,7 +245,7 @@ def _summary(w: Work, won: bool) -> str:
 
 
 def next_hero(w: Work, h: int) -> None:
-    begin_round(w, h + 1)
+    begin_round(w, action_order(w.quest).index(h) + 1)
 
 
 __all__ = ["begin_banking", "begin_round", "finish_quest", "next_hero", "start_combat",

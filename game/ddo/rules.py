@@ -20,11 +20,14 @@ from game.core.contract import (
     Event, GameConfig, Illegal, InvalidNotationError, Outcome, Rules, Termination,
 )
 from game.core.gestures import Gesture
+from game.core.options import check_options
 from game.ddo import places
 from game.ddo import twins
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
-from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
+from game.ddo.dealing import new_state
+from game.ddo.flow import apply_phase_action, explain_phase_action, phase_actions
 from game.ddo.notation import VERBS, Act, read
+from game.ddo.options import OPTIONS
 from game.ddo.quest import next_hero
 from game.ddo.state import Phase, State, evolve
 from game.ddo.view import DdoObservation, observe
@@ -55,6 +58,7 @@ class DdoRules(Rules[State, Act, DdoObservation]):
         self._memo: tuple[State | None, tuple[Act, ...]] = (None, ())
 
     def new_game(self, config: GameConfig, seed: int) -> State:
+        check_options("DDO", OPTIONS, config)
         if not SEATS[0] <= config.seats <= SEATS[1]:
             raise ValueError(f"DDO takes 1–6 seats, not {config.seats}")
         state, work = new_state(config, seed)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from game.core.chance import Chance
+from game.ddo.options import HARBOR
 
 T = TypeVar("T")
 
@@ -116,6 +117,7 @@ class Quest:
     turn: int = 0                       # line index of the Hero acting (RAID_ORDER: placed)
     round: int = 1
     rewards: int = 0                    # Loot each victor draws on a win
+    opener: int = 0                     # line index of the Hero who opens each round's actions
 
     @property
     def raid(self) -> bool:
@@ -146,6 +148,8 @@ class State:
     result: str = ""                    # "" while playing; "won" or "lost" at the end
     summary: str = ""
     opening: tuple[Any, ...] = field(default=(), compare=False)  # the set-up's events
+    pack: str = HARBOR                  # the Adventure pack played (options.PACKS)
+    rest: bool = False                  # the option: Heroes rest to full HP at their owner's Build
 
     @property
     def seat_count(self) -> int:

@@ -95,7 +95,7 @@ def foe_card(foe: Foe) -> MonsterCard | QuestCard | RaidBoss:
         return cat.monsters[foe.code]
     if foe.source == "quest":
         return cat.quests[foe.code]
-    return cat.raid
+    return cat.raids[foe.code]
 
 
 def foe_base(foe: Foe) -> Stats:
@@ -106,7 +106,7 @@ def foe_values(state: State, foe: Foe) -> Stats:
     cat = catalogue()
     total = foe_base(foe)
     if foe.source == "raid" and state.quest is not None:
-        total = add(total, (0, 0, 0, 0, cat.raid.hp_per_hero * len(state.quest.line)))
+        total = add(total, (0, 0, 0, 0, cat.raids[foe.code].hp_per_hero * len(state.quest.line)))
     if state.festival is not None and foe.controller < 0:
         total = add(total, cat.loot[state.festival[1]].foe_stats)
     for name in foe.afflictions:

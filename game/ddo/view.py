@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.core.chance import Chance
 from game.ddo.content import catalogue
+from game.ddo.options import HARBOR
 from game.ddo.state import Phase, Quest, Seat, Stack, State
 from game.ddo.stats import character_level, foe_kind, foe_name, foe_values, hero_values, is_boss
 
@@ -51,6 +52,8 @@ class DdoObservation:
     result: str
     summary: str
     actor: int | None = None           # the seat that acts now (None once the game is over)
+    pack: str = HARBOR                 # the Adventure pack played
+    rest: bool = False                 # the option: Heroes rest to full HP at their owner's Build
 
 
 def observe(state: State, seat: int) -> DdoObservation:
@@ -61,7 +64,7 @@ def observe(state: State, seat: int) -> DdoObservation:
         tuple(sorted(state.quest_deck + state.raid_quests)), len(state.raid_quests),
         state.quest_discard, tuple(sorted(state.monster_deck)), state.monster_discard,
         state.festival, state.quest, state.quests_won, state.quests_played, state.next_uid,
-        state.result, state.summary, state.actor())
+        state.result, state.summary, state.actor(), state.pack, state.rest)
 
 
 def determinize(obs: DdoObservation, rng: random.Random) -> State:
@@ -84,7 +87,7 @@ def determinize(obs: DdoObservation, rng: random.Random) -> State:
         monster_deck=tuple(monsters), monster_discard=obs.monster_discard,
         festival=obs.festival, quest=obs.quest, quests_won=obs.quests_won,
         quests_played=obs.quests_played, next_uid=obs.next_uid, result=obs.result,
-        summary=obs.summary)
+        summary=obs.summary, pack=obs.pack, rest=obs.rest)
 
 
 # -- What a table shows (read from an observation; the rules modules compute it) --------
@@ -98,7 +101,8 @@ def table_state(obs: DdoObservation) -> State:
     return State(chance=Chance(0), seats=seats, leader=obs.leader, phase=obs.phase, waiting=obs.waiting,
                  quest_discard=obs.quest_discard, monster_discard=obs.monster_discard, festival=obs.festival,
                  quest=obs.quest, quests_won=obs.quests_won, quests_played=obs.quests_played,
-                 next_uid=obs.next_uid, result=obs.result, summary=obs.summary)
+                 next_uid=obs.next_uid, result=obs.result, summary=obs.summary, pack=obs.pack,
+                 rest=obs.rest)
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,7 @@ class DdoField:
                                   size=(96, 138), origin="questdeck",
                                   detail=f"Quest {obs.quests_played + 1}: {card.name}. Boss: {card.boss}. {card.text}"))
         elif quest is not None:
-            raid = cat.raid
+            raid = cat.raids[quest.foes[-1].code] if quest.foes else cat.raids[cat.pack(obs.pack).raid]
             spots.append(CardSpot("raidcard", "quest",
                                   LootTile("The Raid", "Raid", "☠", "Win it: win the game", (90, 20, 60)),
                                   size=(96, 138), detail=f"The Raid: {raid.text}"))
@@ -261,7 +261,7 @@ def _foe_text(source: str, code: int) -> str:
         return cat.monsters[code].text
     if source == "quest":
         return cat.quests[code].text
-    return cat.raid.text
+    return cat.raids[code].text
 
 
 class FocusLines:

@@ -86,3 +86,12 @@ def test_normal_does_not_wait_out_a_quest_nobody_can_move() -> None:
     state = cursed(("monster", "zombie", -1), ("monster", "spear_trap", -1))
     legal = RULES.legal_actions(state)
     assert str(choose(state, legal, random.Random(1))) == "trigger m2"
+
+
+def test_every_level_plays_the_ruins_of_threnal_to_the_end() -> None:
+    """The second pack's cards (callers, petrifying pecks, party penalties, its Raid Boss)
+    break none of the teammates: whole games at every level, the document's healing."""
+    mixed = simulate(registry.entry("ddo"), ("easy", "normal", "random"), 6, 880, {"pack": "threnal", "rest": False})
+    assert mixed["errors"] == 0 and mixed["games"] == 6
+    hard = simulate(registry.entry("ddo"), ("hard",), 1, 881, {"pack": "threnal"}, budget=Budget(seconds=1.0, iterations=3))
+    assert hard["errors"] == 0 and hard["games"] == 1

@@ -94,7 +94,7 @@ def test_the_raid_boss_must_die_and_the_game_ends_with_it() -> None:
     boss = Foe("raid", 0, focus=0, close=(0,))
     state = evolve(state, quest=evolve(quest, foes=done + (boss,), awake=True))
     from game.ddo.content import catalogue
-    hp = catalogue().raid.stats[4] + catalogue().raid.hp_per_hero * len(state.quest.line)
+    hp = catalogue().raids[0].stats[4] + catalogue().raids[0].hp_per_hero * len(state.quest.line)
     # the Fighter's ATK 5 is not above its DEF 7: each blow takes 1 HP
     at_one = evolve(state, quest=evolve(state.quest, foes=replace_at(
         state.quest.foes, 3, evolve(boss, damage=hp - 1))))
@@ -130,7 +130,7 @@ def test_quest_codes_exist() -> None:
 def test_the_raid_boss_grows_with_the_raid() -> None:
     from game.ddo.content import catalogue
     from game.ddo.stats import foe_values
-    raid = catalogue().raid
+    raid = catalogue().raids[0]
     two = _raid_ready()
     two, _ = play(two, "done", "join s1", "join s2", "done", "done", "keep")
     boss = two.quest.foes[-1]

@@ -15,7 +15,7 @@ from tests.ddo.ddo_helpers import code, legal, new, play, with_hand, with_stack
 
 def test_set_up_three_quests_under_the_raid_and_hands_of_four_and_five() -> None:
     state = new(("divine", "warrior", "arcane"))
-    assert len(state.raid_quests) == 3 and len(state.quest_deck) == len(catalogue().quests) - 3
+    assert len(state.raid_quests) == 3 and len(state.quest_deck) == len(catalogue().harbor.quest_codes) - 3
     assert state.leader == 1  # the Fighter has the only Warrior level
     assert state.phase is Phase.BUILD and RULES.to_act(state) == 1
     # the Leader drew four, then one in her Build phase; the others five

@@ -19,7 +19,7 @@ from game.ddo.deck_api import (
 def test_the_base_set_by_kind_holds_every_loot_card_once() -> None:
     kinds = base_set()
     assert tuple(kinds) == KIND_ORDER
-    assert sum(len(v) for v in kinds.values()) == 220
+    assert sum(len(v) for v in kinds.values()) == 222
     assert all(c.kind is k for k, cards in kinds.items() for c in cards)
 
 
