@@ -24,7 +24,8 @@ from game.core.contract import Rules
 from game.dance_card.dancing import one_icon_only
 from game.dance_card.dice import success_chance, target
 from game.dance_card.plans import best_by_partner, progress
-from game.dance_card.policy import CARD_VALUE, choose
+from game.dance_card.policy import choose
+from game.dance_card.tactics import CARD_VALUE, MOVING_CARDS, judged
 from game.dance_card.roster import roster
 from game.dance_card.state import (
     END,
@@ -139,6 +140,7 @@ class DanceCardKnowledge(Knowledge[State, Act, DanceCardObservation]):
 
 STRETCH = 2.5  # how sharply a better standing than the root's turns into value
 SHORTLIST = 20  # at most this many options get playouts
+MOVING_PLAYS = 4  # of them, plays of a moving card (Rumor!, Slide!, Switch!)
 
 
 def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) -> list[Act]:
@@ -159,8 +161,10 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
     for a in legal:
         if a.verb == "ditch":
             ditches.append(a)
-        elif a.verb != "move":
+        elif a.verb != "move" and not (a.verb == "play" and a.args[0] in MOVING_CARDS):
             add(a)
+    for _, a in judged(state, seat, legal)[:MOVING_PLAYS]:  # the best Rumor!/Slide!/Switch! plays
+        add(a)
     if ditches:
         add(min(ditches, key=lambda a: CARD_VALUE.get(a.args[0], 1)))
     me = r.students[state.seats[seat].student]
