@@ -252,6 +252,32 @@ def icon_choices(obs: DanceCardObservation) -> tuple[str, ...]:
     return ICONS if lime or r.students[me.student].power == "ditch_card_for_icon" else ()
 
 
+@dataclass(frozen=True)
+class SetupAdvice:
+    """The document's advice for setting up, for the set-up and seat screens to show where
+    each choice is made (in our words, from the content)."""
+
+    avoid: tuple[str, ...]      # students a first game should not choose (Felicity, Zoe)
+    students: str               # where the Dance Cards are chosen
+    deal: str                   # dealing them at random once the game is known
+    challenges: str             # beside the Challenge! choice
+    deluxe: str                 # beside the Deluxe Edition's modules
+
+
+def first_game_advice() -> SetupAdvice:
+    advice = {a.topic: a for a in roster().content.advice}
+    return SetupAdvice(advice["students"].students, advice["students"].text, advice["deal"].text,
+                       advice["challenges"].text, advice["deluxe"].text)
+
+
+def choosable_students(cool_kids: bool) -> tuple[str, ...]:
+    """The Dance Cards a seat may be given, in Student ID order (the Cool Kids' only with
+    Cool Kids! in the game)."""
+    r = roster()
+    chosen = r.students[:r.students_in_play(Edition(cool_kids=cool_kids))]
+    return tuple(s.name for s in sorted(chosen, key=lambda s: s.student_id))
+
+
 def song_colours() -> tuple[str, ...]:
     """The colours a wild Song Die may be turned to."""
     return COLOURS
@@ -266,6 +292,7 @@ def round_end_reveals(obs: DanceCardObservation) -> int:
     return roster().content.mode(obs.mode).round_end_reveals
 
 
-__all__ = ["ChallengeCard", "DanceBreakdown", "DanceCardObservation", "DanceReadout", "DieCount", "SeatView", "dance_breakdown",
+__all__ = ["ChallengeCard", "SetupAdvice", "choosable_students", "first_game_advice",
+           "DanceBreakdown", "DanceCardObservation", "DanceReadout", "DieCount", "SeatView", "dance_breakdown",
            "dance_readout", "determinize", "hands_open", "icon_choices", "observe", "one_icon_only",
            "round_end_reveals", "song_colours", "successes_to_win"]
