@@ -1,10 +1,11 @@
-"""Floorshow's engine commands: list, sim, replay, board.
+"""Floorshow's engine commands: list, sim, replay, board, rules.
 
     python -m game list
     python -m game sim GAME --games N --seats hard,random --seed S [--json] [--jobs J]
                          [--option KEY=VALUE ...] [--budget SECONDS] [--iterations N]
     python -m game replay RECORD.json [--json]
     python -m game board PATH.tmx [--json]
+    python -m game rules GAME
 
 Bad input ends with one clear line on stderr and exit status 2, never a traceback.
 """
@@ -19,9 +20,11 @@ from typing import Any
 
 from game import registry
 from game.core.bots import Budget
+from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
 from game.core.sim import simulate
+from game.how_to_play import page_text
 
 
 class UsageError(Exception):
@@ -151,6 +154,22 @@ def cmd_board(args: argparse.Namespace) -> int:
     return board_command(args.path, args.json)
 
 
+def cmd_rules(args: argparse.Namespace) -> int:
+    """The game's rules page for players, as plain text."""
+    try:
+        text = page_text(args.game)
+    except KeyError as bad:
+        raise UsageError(str(bad).strip("'\"")) from None
+    except PageError as bad:
+        raise UsageError(str(bad)) from None
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:   # a console without the page's glyphs (♥, ⬆): shown as '?'
+        encoding = sys.stdout.encoding or "ascii"
+        sys.stdout.write(text.encode(encoding, "replace").decode(encoding))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Floorshow engine commands")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -176,6 +195,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_board)
+    p = sub.add_parser("rules", help="print a game's rules page for players")
+    p.add_argument("game")
+    p.set_defaults(run=cmd_rules)
     return parser
 
 
