@@ -33,7 +33,10 @@ from game.dance_card.content import (
     read_content,
 )
 
-DOCUMENT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "001_73f120c87acf16e3.txt"
+# The rule document, in a `shared/seeds` folder beside the checkout (or a folder above it).
+DOCUMENT = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents
+                 if (p / "shared" / "seeds").is_dir()),
+                Path("shared") / "seeds") / "001_73f120c87acf16e3.txt"
 
 
 @pytest.fixture(scope="module")
@@ -427,9 +430,12 @@ def test_player_texts_are_our_own_words(content: Content) -> None:
     words = re.findall(r"[a-z']+", DOCUMENT.read_text(encoding="utf-8").lower())
     phrases = {" ".join(words[i:i + 8]) for i in range(len(words) - 7)}
     texts = [s.ability.text for s in content.students] + [m.text for m in content.game_modes]
-    texts += [c.text for c in (content.smooth_moves + content.mix_it_up + content.challenges
-                               + content.shojo + (content.music_rules,))]
+    texts += [c.text + " " + c.spark_text for c in (
+        content.smooth_moves + content.mix_it_up + content.challenges + content.shojo
+        + content.music_rules_cards)]
     texts += [c.text + " " + c.spark_text for c in content.chaperones] + [content.selfie.text]
+    texts += [d.text for d in content.spin_dials] + [a.text for a in content.advice]
+    texts += [content.cool_kids.text] if content.cool_kids else []
     for text in texts:
         mine = re.findall(r"[a-z']+", text.lower())
         for i in range(len(mine) - 7):
