@@ -19,7 +19,9 @@ from typing import Any, Callable
 from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
+from game.core.options import OptionSpec as DeclaredOption  # the core declaration, see GameEntry
 from game.dance_card.mode import Mode as DanceCardMode
+from game.dance_card.options import OPTIONS as DANCE_CARD_OPTIONS
 
 AnyRules = Rules[Any, Any, Any]
 
@@ -71,7 +73,9 @@ class GameEntry:
     cooperative: bool = False                  # the whole game is played together
     simultaneous: bool = False                 # seats commit choices, then reveal
     cover: Cover = Cover("plain", (60, 30, 50), (255, 200, 120))
-    options: tuple[OptionSpec, ...] = ()       # optional rules, each off by default
+    # Optional rules, each off by default. Dance Card! already declares every option it
+    # reads as the core's OptionSpec (game/core/options.py), which this class gives way to.
+    options: tuple[OptionSpec | DeclaredOption, ...] = ()
 
     @property
     def available(self) -> bool:
@@ -194,7 +198,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
-              modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200))),
+              modes=DANCE_CARD_MODES, cover=Cover("floor_map", (70, 30, 90), (255, 150, 200)),
+              options=DANCE_CARD_OPTIONS),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid.",
               _ddo, Budget(seconds=0.5, iterations=40), _ddo_content, cooperative=True,

@@ -23,8 +23,8 @@ from game.dance_card.state import SUCCESS, State
 CARD_VALUE = {"the-look": 5, "slay": 5, "do-over": 4, "slide": 4, "hands-up": 3, "fancy": 3,
               "extra": 3, "dab": 3, "switch": 3, "cut-loose": 2, "sweet-talk": 2, "rumor": 2}
 MOVING_CARDS = ("rumor", "slide", "switch")
-WORTH_A_CARD = 0.08   # the least gain in standing that a moving card is spent on
-CANDIDATES = 24       # at most this many plays of one moving card are judged
+WORTH_A_CARD = 0.01   # the least gain in standing (the card kept counts in it) to play one
+CANDIDATES = 12       # at most this many moving-card plays are judged at once
 
 
 def dial_choice(legal: Sequence[Act], rng: random.Random) -> Act:
@@ -93,16 +93,25 @@ def moving_card(state: State, seat: int, options: Iterable[Act]) -> Act | None:
 
 
 def judged(state: State, seat: int, options: Iterable[Act]) -> list[tuple[float, Act]]:
-    """The moving-card plays worth judging, each with its gain in standing, best first."""
+    """The moving-card plays worth judging, each with its gain in standing, best first.
+
+    Remembered per position (roster memo): a search asks the same question again and again."""
     plays = candidates(state, seat, options)
     if not plays:
         return []
     r = roster()
-    me = r.students[state.seats[seat].student]
-    before = _value(state, seat)
-    ranked = [(_value(apply_play(state, r, seat, me, a, []), seat) - before, a) for a in plays]
-    ranked.sort(key=lambda pair: (-pair[0], str(pair[1])))
-    return ranked
+    key = ("judged", seat, tuple(plays), state.positions, state.song_colour, state.chaperones,
+           tuple((s.status, s.chats, s.crush_chats) for s in state.seats))
+    found = r.memo.get(key)
+    if found is None:
+        me = r.students[state.seats[seat].student]
+        before = _value(state, seat)
+        ranked = [(_value(apply_play(state, r, seat, me, a, []), seat) - before, a) for a in plays]
+        ranked.sort(key=lambda pair: (-pair[0], str(pair[1])))
+        if len(r.memo) > 300_000:
+            r.memo.clear()
+        found = r.memo[key] = ranked
+    return found  # type: ignore[return-value]  # the memo holds what this function made
 
 
 def candidates(state: State, seat: int, options: Iterable[Act]) -> list[Act]:
@@ -130,14 +139,18 @@ def redo(state: State, seat: int, legal: Sequence[Act]) -> Act | None:
     if hand < 2 and reward < 2:
         return None
 
-    def badness(a: Act) -> float:
-        face = roll.faces[int(a.args[0]) - 1]
+    def gain(a: Act) -> float:
+        """What rolling this die again is worth on average: its colour's mean against what
+        it shows now (icons the Partner asks for count 2.5 each)."""
+        die = int(a.args[0]) - 1
+        face = roll.faces[die]
         if face is None:
             return -9.0
-        useful = sum(1 for i in face.icons if i in icons)
-        return -face.number - 2.5 * useful
+        faces = r.faces[roll.pool[die].colour]
+        mean = sum(f.number + 2.5 * sum(i in icons for i in f.icons) for f in faces) / len(faces)
+        return mean - face.number - 2.5 * sum(1 for i in face.icons if i in icons)
 
-    return max(redos, key=lambda a: (badness(a), -CARD_VALUE.get(a.args[1], 1)))
+    return max(redos, key=lambda a: (gain(a), -CARD_VALUE.get(a.args[1], 1)))
 
 
 __all__ = ["CANDIDATES", "CARD_VALUE", "MOVING_CARDS", "WORTH_A_CARD", "candidates",
