@@ -21,7 +21,7 @@ from game.dance_card.dice import (
     target,
 )
 from game.dance_card.effects import chaperone_rule
-from game.dance_card.roster import Roster, StudentInfo, roster
+from game.dance_card.roster import MEMO_CAP, Roster, StudentInfo, roster
 from game.dance_card.state import FAILURE, NONE, SUCCESS, Seat, State
 
 
@@ -77,7 +77,7 @@ def prospects(state: State, seat: int) -> tuple[Prospect, ...]:
     memo = r.memo
     found = memo.get(key)
     if found is None:
-        if len(memo) > 300_000:
+        if len(memo) > MEMO_CAP:
             memo.clear()
         found = memo[key] = _prospects(state, seat)
     return found  # type: ignore[return-value]  # the memo holds what _prospects made

@@ -11,7 +11,7 @@ one. It is Normal's whole mind and Hard's playout policy.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Sequence, Set as AbstractSet
 
 from game.core.actions import Act, act
 from game.core.contract import Event
@@ -48,7 +48,7 @@ def choose(state: State, seat: int, legal: Sequence[Act], rng: random.Random) ->
     if len(legal) == 1:
         return legal[0]
     step = state.agenda[0].step
-    options = set(legal)
+    options = dict.fromkeys(legal).keys()  # a set in the engine's order: no hash order
     if step is Step.MAIN:
         return _main(state, seat, options, rng)
     if step is Step.POOL:
@@ -73,7 +73,7 @@ def choose(state: State, seat: int, legal: Sequence[Act], rng: random.Random) ->
 
 
 # -- the Action Phase ----------------------------------------------------------------------
-def _main(state: State, seat: int, options: set[Act], rng: random.Random) -> Act:
+def _main(state: State, seat: int, options: AbstractSet[Act], rng: random.Random) -> Act:
     r = roster()
     holder = state.seats[seat]
     me = r.students[holder.student]
@@ -110,7 +110,7 @@ def _main(state: State, seat: int, options: set[Act], rng: random.Random) -> Act
                                                  else END)
 
 
-def _free_card(state: State, seat: int, options: set[Act]) -> Act | None:
+def _free_card(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
     """With no action left to pay for it: a card's free Dance (a good one) or free Chat."""
     if state.turn.can_pay(DANCE):
         return None
@@ -133,7 +133,7 @@ def _plan(state: State, seat: int) -> Prospect | None:
     return max(found, key=lambda p: p.worth) if found else None
 
 
-def _dance_now(state: State, seat: int, options: set[Act]) -> Act | None:
+def _dance_now(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
     r = roster()
     me = r.students[state.seats[seat].student]
     best, best_chance = None, -1.0
@@ -156,7 +156,7 @@ def _dance_now(state: State, seat: int, options: set[Act]) -> Act | None:
     return None if _improvement(state, seat, options) else best
 
 
-def _chat(state: State, seat: int, options: set[Act], plan: Prospect | None) -> Act | None:
+def _chat(state: State, seat: int, options: AbstractSet[Act], plan: Prospect | None) -> Act | None:
     chats = [a for a in options if a.verb == "chat"]
     if not chats:
         return None
@@ -170,7 +170,7 @@ def _chat(state: State, seat: int, options: set[Act], plan: Prospect | None) -> 
     return min(chats, key=str)
 
 
-def _improvement(state: State, seat: int, options: set[Act]) -> Act | None:
+def _improvement(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
     """A Move that brings a Friend onto the Student's floor or sends the Rival or a
     Crush away from it."""
     r = roster()
@@ -191,7 +191,7 @@ def _improvement(state: State, seat: int, options: set[Act]) -> Act | None:
     return None
 
 
-def _advance_plan(state: State, seat: int, plan: Prospect, options: set[Act],
+def _advance_plan(state: State, seat: int, plan: Prospect, options: AbstractSet[Act],
                   moves_left: int) -> Act | None:
     r = roster()
     holder = state.seats[seat]
@@ -222,7 +222,7 @@ def _advance_plan(state: State, seat: int, plan: Prospect, options: set[Act],
     return _ditch_for_move(state, seat, options, plan.moves <= 1)
 
 
-def _step_towards(r: Roster, state: State, student: int, goal: int, options: set[Act],
+def _step_towards(r: Roster, state: State, student: int, goal: int, options: AbstractSet[Act],
                   avoid: int = -1) -> Act | None:
     here = state.positions[student]
     if here == goal or here == r.stage:  # Joe up on the Music Rules! card cannot be moved
@@ -239,7 +239,7 @@ def _step_towards(r: Roster, state: State, student: int, goal: int, options: set
     return best[1] if best else None
 
 
-def _ditch_for_move(state: State, seat: int, options: set[Act], worth_it: bool) -> Act | None:
+def _ditch_for_move(state: State, seat: int, options: AbstractSet[Act], worth_it: bool) -> Act | None:
     """Give up the least useful card for a free Move, when that Move completes the plan."""
     if not worth_it or state.turn.free[MOVE] or not state.turn.can_pay(DANCE):
         return None
@@ -250,7 +250,7 @@ def _ditch_for_move(state: State, seat: int, options: set[Act], worth_it: bool) 
 
 
 # -- the dance windows ---------------------------------------------------------------------
-def _pool(state: State, seat: int, options: set[Act]) -> Act:
+def _pool(state: State, seat: int, options: AbstractSet[Act]) -> Act:
     for a in options:
         if a.verb == "play":
             return a
@@ -286,7 +286,7 @@ def _roll(state: State, seat: int, legal: Sequence[Act]) -> Act:
     return KEEP
 
 
-def _reroll(state: State, seat: int, options: set[Act]) -> Act:
+def _reroll(state: State, seat: int, options: AbstractSet[Act]) -> Act:
     r = roster()
     roll = state.roll
     assert roll is not None
@@ -333,7 +333,7 @@ def _helpful_move(state: State, seat: int, legal: Sequence[Act]) -> Act:
             return a
         if a.verb == "move" and a.args[1] == goal and r.by_name[a.args[0]] in (partner, me.index):
             return a
-    options = set(legal)
+    options = dict.fromkeys(legal).keys()  # a set in the engine's order: no hash order
     mine = state.positions[me.index]
     step = _step_towards(r, state, partner, plan.floor, options,
                          avoid=plan.floor if mine == plan.floor else -1)

@@ -17,7 +17,8 @@ from game.dance_card.board import Board, Kind, load_board
 from game.dance_card.content import BOX, Card, Content, Effect, Face, SpinDial, load_content
 from game.dance_card.edition import BASE, Edition
 
-SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..7, Shōjo! cards 100..106
+SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..11, Shōjo! cards 100..106
+MEMO_CAP = 100_000  # entries of the AI's memo before it starts afresh
 
 SHORT_LOCATION = {  # notation names of the board locations
     "Refreshments": "Refreshments", "Bleachers": "Bleachers",
@@ -93,7 +94,9 @@ class Roster:
         self.floors = board.of_kind(Kind.DANCE_FLOOR)
         self.colour_floor = {loc.colour: i for i, loc in enumerate(board.locations)
                              if i in self.floors}
-        # Derived values the AI asks again and again (see plans.prospects), by key.
+        # Derived values the AI asks again and again (see plans.prospects), by key. Kept
+        # below MEMO_CAP entries: every entry holds objects the garbage collector walks,
+        # and a fuller memo made its full collections pause a long game's AI visibly.
         self.memo: dict[object, object] = {}
         # Move actions are made once: the AI asks for them thousands of times a second.
         self.move_act = tuple(tuple(Act("move", (s.name, short)) for short in self.location_short)

@@ -10,13 +10,13 @@ Competitive the best rival's — on the few plays that touch a student who matte
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set as AbstractSet
 
 from game.core.actions import Act, act
 from game.dance_card.dice import succeeds, target
 from game.dance_card.plans import prospects, progress
 from game.dance_card.plays import apply_play
-from game.dance_card.roster import roster
+from game.dance_card.roster import MEMO_CAP, roster
 from game.dance_card.state import SUCCESS, State
 
 # How much a card is worth keeping, most valuable first (the others count as 1).
@@ -44,7 +44,7 @@ def land_choice(state: State, seat: int, legal: Sequence[Act]) -> Act:
     return wanted if wanted in legal else legal[0]
 
 
-def stage_now(state: State, seat: int, options: set[Act]) -> bool:
+def stage_now(state: State, seat: int, options: AbstractSet[Act]) -> bool:
     """Joe goes up onto the Music Rules! card when the turn would end anyway and his best
     prospect gains from landing anywhere next turn."""
     if act("stage") not in options:
@@ -108,7 +108,7 @@ def judged(state: State, seat: int, options: Iterable[Act]) -> list[tuple[float,
         before = _value(state, seat)
         ranked = [(_value(apply_play(state, r, seat, me, a, []), seat) - before, a) for a in plays]
         ranked.sort(key=lambda pair: (-pair[0], str(pair[1])))
-        if len(r.memo) > 300_000:
+        if len(r.memo) > MEMO_CAP:
             r.memo.clear()
         found = r.memo[key] = ranked
     return found  # type: ignore[return-value]  # the memo holds what this function made

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from dataclasses import replace
 
 from game.core.bots import Budget, make_bot
@@ -161,3 +165,18 @@ def test_every_level_plays_a_deluxe_game_to_the_end() -> None:
                                        Budget(seconds=5.0, iterations=8))
             assert action in legal
             state, _ = RULES.apply(state, action)
+
+
+def test_normal_games_do_not_depend_on_the_hash_seed() -> None:
+    """Normal's choices once iterated a set of actions, whose order follows Python's string
+    hashing: the same seed played a different game in another process. Three processes with
+    three hash seeds must print the same games."""
+    command = [sys.executable, "-m", "game", "sim", "dance_card", "--games", "12",
+               "--seats", "normal,normal,normal", "--seed", "5", "--json"]
+    outs = set()
+    for hash_seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+        found = json.loads(done.stdout)
+        outs.add((tuple(found["wins"]), found["mean_actions"]))
+    assert len(outs) == 1, outs
