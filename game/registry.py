@@ -24,6 +24,7 @@ from game.core.options import OptionKind, OptionSpec
 from game.dance_card.mode import Mode as DanceCardMode
 from game.dancing_queen.options import OPTIONS as DANCING_QUEEN_OPTIONS
 from game.ddr.options import OPTIONS as DDR_OPTIONS
+from game.dance_card.options import OPTIONS as DANCE_CARD_OPTIONS
 
 AnyRules = Rules[Any, Any, Any]
 
@@ -202,7 +203,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
-              modes=DANCE_CARD_MODES, cover=Cover((70, 30, 90), (255, 150, 200))),
+              modes=DANCE_CARD_MODES, cover=Cover((70, 30, 90), (255, 150, 200)),
+              options=DANCE_CARD_OPTIONS),
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid.",
               _ddo, Budget(seconds=0.5, iterations=40), _ddo_content, cooperative=True,

@@ -1,9 +1,9 @@
 """Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): the Action Phase.
 
 Two actions from Move, Dance, Chat and Nerve, each tied to its kind of location; free
-actions at any time of the turn (play a Smooth Moves! card for its effect, or ditch one
-for a free Move); the personal powers that act like actions (Benjamin, Aria, Zoe,
-Olivia, Howie); and `end`. Free credits (a free Move from the dial, Sweet Talk!'s free
+actions at any time of the turn (play a Smooth Moves! card for its effect — `plays.py` —
+or ditch one for a free Move); the personal powers that act like actions (Benjamin, Aria,
+Zoe, Olivia, Howie, and Joe of the Cool Kids); and `end`. Free credits (a free Move from the dial, Sweet Talk!'s free
 Chat, …) are spent before the two actions, since they vanish at the end of the turn.
 """
 
@@ -27,6 +27,7 @@ from game.dance_card.effects import (
     student_moves,
 )
 from game.dance_card.flow import push
+from game.dance_card.plays import apply_play, card_plays
 from game.dance_card.roster import Roster, StudentInfo, roster
 from game.dance_card.state import (
     ANY,
@@ -133,36 +134,10 @@ def main_actions(state: State) -> list[Act]:
         out += chats
     if turn.can_pay(NERVE) and can_nerve(state, seat):
         out.append(act("nerve"))
-    out += _plays(state, r, seat, bool(dances), bool(chats))
+    out += card_plays(state, r, seat, bool(dances), bool(chats), can_nerve(state, seat))
     out += [act("ditch", r.card_slug(c)) for c in sorted(set(holder.hand)) if not r.is_shojo(c)]
     out += _powers(state, r, seat, me)
     out.append(END)
-    return out
-
-
-def _plays(state: State, r: Roster, seat: int, can_dance: bool, can_chat: bool) -> list[Act]:
-    holder = state.seats[seat]
-    me = r.students[holder.student]
-    out = []
-    for code in sorted(set(holder.hand)):
-        card = r.card(code)
-        if card.timing != "any" or not card.effects:
-            continue
-        effect, name = card.effects[0], r.card_slug(code)
-        if effect.kind == "free_action":
-            wanted = str(effect.get("action"))
-            if (wanted == "chat" and can_chat) or (wanted == "dance" and can_dance) or \
-                    (wanted == "nerve" and can_nerve(state, seat)) or wanted == "move":
-                out.append(act("play", name))
-        elif effect.kind == "free_moves":
-            out.append(act("play", name))
-        elif effect.kind == "ditch_failure":
-            out += [act("play", name, r.name(me.partners[i].student)) for i in failure_slots(holder)]
-        elif effect.kind == "pull_partner":
-            where = state.positions[me.index]
-            if r.board.kind(where) is Kind.DANCE_FLOOR:
-                out += [act("play", name, r.name(p.student)) for i, p in enumerate(me.partners)
-                        if holder.status[i] != 1 and state.positions[p.student] != where]
     return out
 
 
@@ -185,6 +160,8 @@ def _powers(state: State, r: Roster, seat: int, me: StudentInfo) -> list[Act]:
         out.append(act("scout"))
     elif power == "selfie" and (turn.actions or turn.free[ANY]):
         out += _selfies(state, r, seat, me)
+    elif power == "stage_dive" and where != r.stage:
+        out.append(act("stage"))
     return out
 
 
@@ -229,7 +206,7 @@ def apply_main(state: State, action: Act, log: Log) -> State:
         state = evolve(state, turn=state.turn.spend(NERVE))
         return nerve(state, seat, "Nerve", log)
     if verb == "play":
-        return _play(state, r, seat, me, action, log)
+        return apply_play(state, r, seat, me, action, log)
     if verb == "ditch":
         return _ditch(state, r, seat, me, action, log)
     return _power(state, r, seat, me, action, log)
@@ -259,29 +236,6 @@ def chat(state: State, seat: int, contact: int, via: int, log: Log) -> State:
     if me.power == "chat_draws" and state.turn.count(me.power) < int(me.ability.get("per_turn")):
         state = evolve(state, turn=state.turn.note(me.power))
         state = draw_cards(state, seat, int(me.ability.get("draw")), "Good Listener", log)
-    return state
-
-
-def _play(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log: Log) -> State:
-    code = r.card_slugs[action.args[0]]
-    effect = r.card(code).effects[0]
-    state = remove_card(state, seat, code)
-    kind = effect.kind
-    if kind == "free_action":
-        wanted = str(effect.get("action"))
-        state = evolve(state, turn=state.turn.gain(("move", "dance", "chat", "nerve").index(wanted)))
-        log.append(ev.CardPlayed(seat, code, f"a free {wanted.capitalize()}"))
-    elif kind == "free_moves":
-        state = evolve(state, turn=state.turn.gain(MOVE, int(effect.get("moves"))))
-        log.append(ev.CardPlayed(seat, code, f"{effect.get('moves')} free Moves"))
-    elif kind == "ditch_failure":
-        log.append(ev.CardPlayed(seat, code))
-        state = clear_failures(state, seat, (_slot(r, me, action.args[1]),), bool(effect.get("draw")),
-                               r.card(code).name, log)
-    elif kind == "pull_partner":
-        log.append(ev.CardPlayed(seat, code))
-        partner = r.by_name[action.args[1]]
-        state = move_student(state, partner, state.positions[me.index], r.card(code).name, log)
     return state
 
 
@@ -327,6 +281,11 @@ def _power(state: State, r: Roster, seat: int, me: StudentInfo, action: Act, log
         log.append(ev.SelfieTaken(seat, where, group))
         return evolve(state, selfies=state.selfies + (where,),
                        set_aside=state.set_aside + group)
+    if verb == "stage":
+        # Joe goes up onto the Music Rules! card, free, and the turn ends at once.
+        state = move_student(state, me.index, r.stage, title, log, stage=True)
+        log.append(ev.TurnCutShort(seat, title))
+        return evolve(state, agenda=tuple(t for t in state.agenda if t.step is not Step.MAIN))
     raise ValueError(f"unknown action {action}")
 
 

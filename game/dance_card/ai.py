@@ -24,7 +24,8 @@ from game.core.contract import Rules
 from game.dance_card.dancing import one_icon_only
 from game.dance_card.dice import success_chance, target
 from game.dance_card.plans import best_by_partner, progress
-from game.dance_card.policy import CARD_VALUE, choose
+from game.dance_card.policy import choose
+from game.dance_card.tactics import CARD_VALUE, MOVING_CARDS, judged, redo
 from game.dance_card.roster import roster
 from game.dance_card.state import (
     END,
@@ -74,8 +75,15 @@ class DanceCardKnowledge(Knowledge[State, Act, DanceCardObservation]):
         state = self.determinize(observation, rng)
         seat = observation.seat
         normal = choose(state, seat, legal, rng)
+        if state.agenda and state.agenda[0].step is Step.ALL_MOVE:
+            # A free Move outside the Action Phase (an ALL icon, a Spark!): the same Moves
+            # worth trying as in the Action Phase, not a random handful of ninety.
+            return _main_shortlist(state, seat, legal, normal)
         if not state.agenda or state.agenda[0].step is not Step.MAIN:
-            rest = [a for a in legal if a != normal]
+            rest = [a for a in legal if a != normal and a.verb != "redo"]
+            # Charlotte's rerolls: only the two with the most to gain (one random playout
+            # each over a dozen of them would pick whichever happened to roll well).
+            rest += [a for a in _best_redos(state, seat, legal) if a != normal]
             if len(rest) > SHORTLIST - 1:
                 rest = rng.sample(rest, SHORTLIST - 1)
             return [normal] + rest
@@ -115,7 +123,7 @@ class DanceCardKnowledge(Knowledge[State, Act, DanceCardObservation]):
         root, stretched so that the search can tell good turns from bad ones."""
         outcome = self.rules.outcome(state)
         if outcome is None and state is self._ended and self._root is not None:
-            state = self._root
+            state = _left_behind(self._root, state)
         if outcome is not None:
             if not state.mode.table_game:
                 return tuple(1.0 if s in outcome.winners else 0.0 for s in range(seats))
@@ -137,8 +145,10 @@ class DanceCardKnowledge(Knowledge[State, Act, DanceCardObservation]):
         return tuple(shared for _ in range(seats))
 
 
+STAGE = Act("stage")  # Joe going up onto the Music Rules! card ends the turn
 STRETCH = 2.5  # how sharply a better standing than the root's turns into value
 SHORTLIST = 20  # at most this many options get playouts
+MOVING_PLAYS = 4  # of them, plays of a moving card (Rumor!, Slide!, Switch!)
 
 
 def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) -> list[Act]:
@@ -148,7 +158,7 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
     Partners still to win."""
     r = roster()
     board = r.board
-    options = set(legal)
+    options = dict.fromkeys(legal).keys()  # a set in the engine's order: no hash order
     picked: list[Act] = [normal]
 
     def add(a: Act) -> None:
@@ -159,8 +169,10 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
     for a in legal:
         if a.verb == "ditch":
             ditches.append(a)
-        elif a.verb != "move":
+        elif a.verb != "move" and not (a.verb == "play" and a.args[0] in MOVING_CARDS):
             add(a)
+    for _, a in judged(state, seat, legal)[:MOVING_PLAYS]:  # the best Rumor!/Slide!/Switch! plays
+        add(a)
     if ditches:
         add(min(ditches, key=lambda a: CARD_VALUE.get(a.args[0], 1)))
     me = r.students[state.seats[seat].student]
@@ -181,8 +193,28 @@ def _main_shortlist(state: State, seat: int, legal: Sequence[Act], normal: Act) 
 
 
 def _would_end(rules: Rules[State, Act, DanceCardObservation], state: State) -> bool:
+    """Whether the rule-based player would end the turn here (Joe going up ends it too)."""
     seat = state.agenda[0].seat
-    return choose(state, seat, rules.legal_actions(state), random.Random(0)) == END
+    return choose(state, seat, rules.legal_actions(state), random.Random(0)) in (END, STAGE)
+
+
+def _left_behind(root: State, ended: State) -> State:
+    """The position a turn ended from the root leaves, before the next turn scrambles it:
+    the root's, with Joe up on the Music Rules! card if he went up."""
+    r = roster()
+    for student in range(len(root.positions)):
+        if ended.positions[student] == r.stage and root.positions[student] != r.stage:
+            root = root.moved(student, r.stage)
+    return root
+
+
+def _best_redos(state: State, seat: int, legal: Sequence[Act]) -> list[Act]:
+    first = redo(state, seat, legal)
+    if first is None:
+        return []
+    rest = [a for a in legal if a.verb == "redo" and a != first]
+    second = redo(state, seat, [a for a in rest if a.args[0] != first.args[0]] or rest)
+    return [first] + ([second] if second is not None else [])
 
 
 def _pending_roll(state: State) -> bool:

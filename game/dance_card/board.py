@@ -33,6 +33,7 @@ class Kind(enum.Enum):
 
 
 KIND_NAMES = ", ".join(k.value for k in Kind)
+OFF_BOARD_DISTANCE = 99  # from a location to the place off the board (len(locations))
 COLOURS = ("blue", "green", "yellow", "pink")  # the four student colours (music preference)
 NO_COLOUR = "none"
 
@@ -102,10 +103,15 @@ class Board:
             links[index[a]].append(index[b])
             links[index[b]].append(index[a])
         neighbours = tuple(tuple(sorted(set(n))) for n in links)
+        distance = [_distances(neighbours, start) + (OFF_BOARD_DISTANCE,)
+                    for start in range(len(neighbours))]
+        # One index past the last location is "off the board" (Joe up on the Music Rules!
+        # card): adjacent to nothing, far from everything, so rules and plans that ask
+        # about a student's place simply find him nowhere.
+        distance.append((OFF_BOARD_DISTANCE,) * len(neighbours) + (0,))
         object.__setattr__(self, "_index", index)
-        object.__setattr__(self, "_neighbours", neighbours)
-        object.__setattr__(self, "_distance", tuple(_distances(neighbours, start)
-                                                    for start in range(len(neighbours))))
+        object.__setattr__(self, "_neighbours", neighbours + ((),))
+        object.__setattr__(self, "_distance", tuple(distance))
 
     # -- lookups ----------------------------------------------------------------------
     def __len__(self) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.content import ContentError
 from game.dance_card.content_schema import (
-    BOX, COUNTS, MODES, STUDENT_NAMES, Content, Student,
+    BOX, COOL_KIDS, COUNTS, DELUXE_COUNTS, MODES, STUDENT_NAMES, Content, SpinDial, Student,
 )
 
 
@@ -55,19 +55,27 @@ def _check_student(s: Student) -> None:
             raise ContentError(file, f"{entry} partner {p.name}", "icons", "at most two icons")
 
 
+def _check_dial(dial: SpinDial) -> None:
+    entry = f"dial {dial.name}"
+    if [i.start for i in dial.icons].count(True) != 1 or dial.icons[dial.start_index].icon != "song_die":
+        raise ContentError("spin_dial.toml", entry, "icons", "exactly one START icon, the Song Die")
+    if [i.skip_if_3p for i in dial.icons].count(True) != 1:
+        raise ContentError("spin_dial.toml", entry, "icons", "exactly one 'Skip if 3P' icon")
+
+
 def check_box(content: Content) -> None:
-    """What the box fixes across the files: 32 students, the dice, the decks' counts."""
-    students = content.students
+    """What the base box fixes across the files: 32 students, the dice, the decks' counts."""
+    students = [s for s in content.students if not s.cool_kid]
     if sorted(s.name for s in students) != sorted(STUDENT_NAMES):
         missing = sorted(set(STUDENT_NAMES) - {s.name for s in students}) or ["(extra names)"]
         raise ContentError("students.toml", "[[student]]", "name", "the box holds the 32 "
                            f"students of the document; missing: {', '.join(missing)}")
-    ids = [s.student_id for s in students]
-    for student in students:
+    ids = [s.student_id for s in content.students]
+    for student in content.students:
         if ids.count(student.student_id) > 1:
             raise ContentError("students.toml", f"student {student.name}", "id",
                                f"{student.student_id} is not unique")
-    for student in students:
+    for student in content.students:
         _check_student(student)
     box = {d.colour: d.count for d in content.dice}
     if box != BOX:
@@ -79,20 +87,9 @@ def check_box(content: Content) -> None:
                                "Black dice, and only they, are penalties that never add")
     if len(content.song_die.faces) != 6:
         raise ContentError("dice.toml", "[song_die]", "faces", "the Song Die has six faces")
-    dial = content.spin_dial
-    if [i.start for i in dial.icons].count(True) != 1 or dial.icons[dial.start_index].icon != "song_die":
-        raise ContentError("spin_dial.toml", "[dial]", "icons", "exactly one START icon, the Song Die")
-    if [i.skip_if_3p for i in dial.icons].count(True) != 1:
-        raise ContentError("spin_dial.toml", "[dial]", "icons", "exactly one 'Skip if 3P' icon")
-    for key, cards, file in (("smooth_move_kinds", content.smooth_moves, "smooth_moves.toml"),
-                             ("mix_it_up", content.mix_it_up, "mix_it_up.toml"),
-                             ("challenges", content.challenges, "challenges.toml"),
-                             ("chaperones", content.chaperones, "challenges.toml"),
-                             ("shojo", content.shojo, "personal.toml")):
-        if len(cards) != COUNTS[key]:
-            raise ContentError(file, key, "-", f"expected {COUNTS[key]} entries, found {len(cards)}")
-    if sum(c.count for c in content.smooth_moves) != COUNTS["smooth_moves"]:
-        raise ContentError("smooth_moves.toml", "[[card]]", "count", "the deck holds 32 cards")
+    for dial in content.spin_dials:
+        _check_dial(dial)
+    _check_counts(content, deluxe=False)
     if not any(c.showstopper for c in content.mix_it_up):
         raise ContentError("mix_it_up.toml", "[[card]]", "showstopper", "some are Showstoppers")
     for card in content.mix_it_up:
@@ -101,8 +98,57 @@ def check_box(content: Content) -> None:
                                "Showstoppers, and only they, carry a Spark! effect")
     if sorted(m.mode for m in content.game_modes) != sorted(MODES):
         raise ContentError("game_modes.toml", "[[mode]]", "mode", f"one card each: {MODES}")
-    if content.music_rules.spark is None:
-        raise ContentError("music_rules.toml", "Feel the Beat!", "spark", "it has a Spark!")
+    for music in content.music_rules_cards:
+        if music.spark is None:
+            raise ContentError("music_rules.toml", music.name, "spark", "it has a Spark!")
 
 
-__all__ = ["check_box"]
+def _check_counts(content: Content, deluxe: bool) -> None:
+    """The base box's (or the Deluxe Edition's) number of each kind of component."""
+    counts = DELUXE_COUNTS if deluxe else COUNTS
+    smooth = [c for c in content.smooth_moves if c.deluxe == deluxe]
+    for key, found, file in (
+            ("smooth_move_kinds", len(smooth), "smooth_moves.toml"),
+            ("smooth_moves", sum(c.count for c in smooth), "smooth_moves.toml"),
+            ("mix_it_up", sum(c.deluxe == deluxe for c in content.mix_it_up), "mix_it_up.toml"),
+            ("challenges", sum(c.deluxe == deluxe for c in content.challenges), "challenges.toml"),
+            ("chaperones", sum(c.deluxe == deluxe for c in content.chaperones), "challenges.toml"),
+            ("music_rules", sum(c.deluxe == deluxe for c in content.music_rules_cards),
+             "music_rules.toml"),
+            ("spin_dials", sum(d.deluxe == deluxe for d in content.spin_dials), "spin_dial.toml")):
+        if found != counts[key]:
+            edition = "Deluxe Edition" if deluxe else "base game"
+            raise ContentError(file, key, "-", f"the {edition} has {counts[key]}, found {found}")
+
+
+def check_deluxe(content: Content) -> None:
+    """What the Deluxe Edition fixes: its counts, the four Cool Kids! (whom no base Dance
+    Card names: the base cards were printed without them) and its five Sketch cards."""
+    _check_counts(content, deluxe=True)
+    if content.shojo and any(c.deluxe for c in content.shojo):
+        raise ContentError("personal.toml", "[[shojo]]", "deluxe", "Shōjo! cards are the base game's")
+    cool = [s for s in content.students if s.cool_kid]
+    if tuple(s.name for s in cool) != COOL_KIDS:
+        raise ContentError("cool_kids.toml", "[[student]]", "name",
+                           f"the Cool Kids! are {', '.join(COOL_KIDS)}, in that order")
+    for student in content.students:
+        if student.cool_kid:
+            continue
+        named = [f.name for f in student.friends] + [student.rival] + [
+            n for p in student.partners for n in (p.name, p.crush, *(c.name for c in p.contacts))]
+        if set(named) & set(COOL_KIDS):
+            raise ContentError("students.toml", f"student {student.name}", "-",
+                               "a base game Dance Card never names a Cool Kid")
+    mix = [c for c in content.mix_it_up if c.deluxe]
+    for key, found in (("showstoppers", sum(c.showstopper for c in mix)),
+                       ("sketches", sum(c.sketch for c in mix))):
+        if found != DELUXE_COUNTS[key]:
+            raise ContentError("mix_it_up.toml", key, "-",
+                               f"the Deluxe Edition has {DELUXE_COUNTS[key]}, found {found}")
+    for card in content.mix_it_up:
+        if card.sketch and (card.showstopper or not card.deluxe):
+            raise ContentError("mix_it_up.toml", f"card {card.name}", "sketch",
+                               "a Sketch card is one of the Deluxe Edition's, not a Showstopper")
+
+
+__all__ = ["check_box", "check_deluxe"]

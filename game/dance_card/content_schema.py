@@ -31,10 +31,16 @@ STUDENT_NAMES = ("Isabel", "Zoe", "Estelle", "Lance", "Steven", "Howie", "Quenti
                  "Austin", "Lydia", "Yvette", "Dwight", "Felicity", "Marty", "Raj", "Eliot",
                  "Ignacio", "Zack", "Nate", "Bethany", "Renee", "Olivia", "Claudia", "Jordan",
                  "Taylor", "Benjamin", "Sasha", "Maxine", "Naomi", "Aria", "Kate", "Phoenix")
+# The Cool Kids! of the Deluxe Edition, as its component list names them.
+COOL_KIDS = ("Roxi", "Joe", "Charlotte", "Xander")
 # What the base box holds (the document's component list).
 BOX = {"blue": 1, "green": 1, "yellow": 1, "pink": 1, "gray": 6, "black": 4}  # 14 Dance Dice
 COUNTS = {"smooth_moves": 32, "smooth_move_kinds": 8, "mix_it_up": 32,
-          "challenges": 6, "chaperones": 4, "shojo": 7}
+          "challenges": 6, "chaperones": 4, "shojo": 7, "music_rules": 1, "spin_dials": 1}
+# What the Deluxe Edition adds (its component list): no Dance Dice, four Dance Cards.
+DELUXE_COUNTS = {"smooth_moves": 16, "smooth_move_kinds": 4, "mix_it_up": 16,
+                 "showstoppers": 1, "sketches": 5, "challenges": 1, "chaperones": 8,
+                 "music_rules": 3, "spin_dials": 2, "students": 4}
 
 ParamValue = int | bool | str | tuple[str, ...] | tuple[int, ...]
 
@@ -136,6 +142,8 @@ class Student:
     complex_ability: bool    # the document's "avoid in your first game" students
     provenance: str
     rulebook_facts: tuple[str, ...] = ()
+    cool_kid: bool = False   # a Deluxe Edition Cool Kid (cool_kids.toml)
+    start: str = ""          # a Cool Kid's start location, from the Cool Kids! card
 
     def partner(self, name: str) -> Partner:
         for partner in self.partners:
@@ -158,6 +166,8 @@ class SpinDial:
     name: str
     icons: tuple[DialIcon, ...]
     provenance: str
+    deluxe: bool = False
+    text: str = ""           # what sets this dial apart, for the set-up
 
     @property
     def start_index(self) -> int:
@@ -179,6 +189,8 @@ class Card:
     keep_after_spark: bool = False       # a Showstopper that stays beside the Dance Card
     provenance: str = "designed"
     rulebook_facts: tuple[str, ...] = ()
+    deluxe: bool = False                 # a Deluxe Edition card
+    sketch: bool = False                 # a Deluxe Mix It Up! Sketch card
 
 
 # The document's card types all play the same way in the engine (a text, effects, maybe a
@@ -199,6 +211,7 @@ class Chaperone:
     text: str
     spark_text: str
     provenance: str
+    deluxe: bool = False
 
 
 @dataclass(frozen=True)
@@ -225,6 +238,29 @@ class Selfie:
 
 
 @dataclass(frozen=True)
+class CoolKidsCard:
+    """The Deluxe Edition's Cool Kids! reference card (cool_kids.toml)."""
+
+    text: str
+    provenance: str
+    rulebook_facts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A piece of the document's advice for the set-up (setup.toml): about which choice,
+    the students it names, and the words the set-up shows."""
+
+    topic: str                           # one of ADVICE_TOPICS
+    text: str
+    students: tuple[str, ...] = ()       # the students it is about (Felicity and Zoe)
+    provenance: str = "rulebook"
+
+
+ADVICE_TOPICS = ("students", "deal", "challenges", "deluxe")
+
+
+@dataclass(frozen=True)
 class Kind:
     """One word of the effect vocabulary: its parameters and their types."""
 
@@ -248,6 +284,13 @@ class Content:
     chaperones: tuple[Chaperone, ...]
     shojo: tuple[Card, ...]              # Felicity's personal deck
     selfie: Selfie
+    # The Deluxe Edition beside the base game: every dial and Music Rules! card (the base
+    # one first, so `spin_dial` and `music_rules` above stay the base game's), the Cool
+    # Kids! card, and the document's set-up advice.
+    spin_dials: tuple[SpinDial, ...] = ()
+    music_rules_cards: tuple[Card, ...] = ()
+    cool_kids: CoolKidsCard | None = None
+    advice: tuple[Advice, ...] = ()
 
     def student(self, name: str) -> Student:
         for student in self.students:
@@ -264,10 +307,10 @@ class Content:
         return next(m for m in self.game_modes if m.mode == name)
 
 
-__all__ = ["ACTIONS", "BOX", "COLOURS", "COUNTS", "DIAL_ICONS", "DIE_COLOURS", "ICONS",
+__all__ = ["ACTIONS", "ADVICE_TOPICS", "BOX", "COLOURS", "COOL_KIDS", "COUNTS", "DELUXE_COUNTS", "DIAL_ICONS", "DIE_COLOURS", "ICONS",
            "ICON_GLYPHS", "LOCATIONS", "MODES", "PROVENANCES", "SONG_SYMBOLS",
-           "STUDENT_NAMES", "TIMINGS", "WILD", "Ability", "Card", "Challenge", "Chaperone",
-           "Contact", "Content", "ContentError", "DialIcon", "Die", "Difficulty", "Effect",
+           "STUDENT_NAMES", "TIMINGS", "WILD", "Ability", "Advice", "Card", "Challenge", "Chaperone",
+           "Contact", "Content", "CoolKidsCard", "ContentError", "DialIcon", "Die", "Difficulty", "Effect",
            "Face", "Friend", "GameMode", "Kind", "MixItUp", "MusicRules", "ParamValue",
            "Partner", "Selfie", "ShojoCard", "SmoothMove", "SongDie", "SongFace", "SpinDial",
            "Student"]

@@ -2,7 +2,8 @@
 
 A dance stops twice for its player: once the pool is gathered (before-roll cards such as
 Extra!, then `roll`) and once the dice have landed (after-roll cards such as The Look!,
-Do-Over!, Hands Up!, Slay!, the roll powers of Juniper, Lydia and Marty, then `keep`).
+Do-Over!, Hands Up!, Slay!, the roll powers of Juniper, Lydia, Marty and Charlotte, then
+`keep`).
 Both windows are always offered, whatever the hand holds, so that stopping there tells
 the other players nothing. `keep` scores the roll: a Success Token and the reward's
 Smooth Moves!, or a Failure Token.
@@ -17,7 +18,7 @@ from game.dance_card.content import ICONS, Face
 from game.dance_card.dice import add_die, challenge, gather, succeeds, target
 from game.dance_card.effects import Log, draw_cards, remove_card
 from game.dance_card.flow import check_success_end, push
-from game.dance_card.roster import roster
+from game.dance_card.roster import Roster, roster
 from game.dance_card.state import (
     FAILURE,
     KEEP,
@@ -90,6 +91,9 @@ def roll_actions(state: State) -> list[Act]:
     elif me.power == "ditch_card_for_icon" and per_roll < int(me.ability.get("per_roll")):
         for code in sorted({c for c in seat.hand if not r.is_shojo(c)}):
             out += [act("icon", icon, r.card_slug(code)) for icon in ICONS]
+    elif me.power == "ditch_card_reroll_die":  # Charlotte: one card, one die, again and again
+        for code in sorted({c for c in seat.hand if not r.is_shojo(c)}):
+            out += [act("redo", i + 1, r.card_slug(code)) for i in shown]
     return out
 
 
@@ -154,6 +158,12 @@ def apply_roll(state: State, action: Act, log: Log) -> State:
         roll = evolve(roll, used=roll.used + (me.power,))
         return push(evolve(state, roll=roll), Task(Step.REROLL, seat, source=title,
                                                     amount=int(me.ability.get("dice"))))
+    if action.verb == "redo":
+        code = r.card_slugs[action.args[1]]
+        state = remove_card(state, seat, code)
+        die = int(action.args[0]) - 1
+        log.append(ev.CardDitched(seat, code, f"{title}: die {die + 1} rolls again"))
+        return _roll(state, (die,), log)
     if action.verb == "icon":
         code = r.card_slugs[action.args[1]]
         state = remove_card(state, seat, code)
@@ -212,6 +222,9 @@ def score(state: State, log: Log) -> State:
     total = roll.bonus + sum(f.number for f in roll.faces if f is not None)
     shown = tuple(i for f in roll.faces if f is not None for i in f.icons) + roll.icons
     log.append(ev.DanceScored(seat_index, partner.student, won, total, shown, number, icons))
+    if not won and shrugged_off(state, r, partner.student):
+        log.append(ev.FailureAvoided(seat_index, partner.student, r.music(state.edition).name))
+        return evolve(state, roll=None)
     status = list(seat.status)
     status[slot] = SUCCESS if won else FAILURE
     state = state.with_seat(seat_index, evolve(seat, status=(status[0], status[1], status[2])))
@@ -231,8 +244,14 @@ def score(state: State, log: Log) -> State:
         state = draw_cards(state, seat_index, int(me.ability.get("cards")), "Phoenix", log)
     if me.power == "nerve_after_failure" and state.turn.count(me.power) < int(
             me.ability.get("per_turn")):
-        state = push(state, Task(Step.AUSTIN, seat_index, source="Shake It Off"))
+        state = push(state, Task(Step.AUSTIN, seat_index, source="Deep Breath"))
     return state
+
+
+def shrugged_off(state: State, r: Roster, partner: int) -> bool:
+    """Shake it Off!: a failed dance with a Partner of the song's colour leaves no token."""
+    return any(e.kind == "song_partner_no_failure" for e in r.music(state.edition).effects) \
+        and r.students[partner].colour == state.song_colour
 
 
 def explain_window(state: State, action: Act, step: Step) -> Illegal:
@@ -250,4 +269,5 @@ def explain_window(state: State, action: Act, step: Step) -> Illegal:
 
 
 __all__ = ["FAILURE", "apply_pool", "apply_reroll", "apply_roll", "explain_window",
-           "pool_actions", "reroll_actions", "roll_actions", "score", "start_dance"]
+           "pool_actions", "reroll_actions", "roll_actions", "score", "shrugged_off",
+           "start_dance"]

@@ -1,8 +1,9 @@
 """Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): the small choices a card or a power asks.
 
 The wild Song Die face, Raj retuning the song, Feel the Beat!'s Spark!, a free Move an
-ALL icon gives another player, Maxine taking someone along, ditching a card because a
-card or Howie says so, Austin's Nerve on the spot, which Failure Token to ditch. Each is
+ALL icon (or a Spark!) gives a player, Maxine taking someone along, ditching a card because a
+card, a Chaperone or Howie says so, Austin's Nerve on the spot, which Failure Token to
+ditch, the first player's Spin Dial (Deluxe) and where Joe lands. Each is
 a decision on the agenda for one seat; `pass` declines where declining is allowed.
 """
 
@@ -31,7 +32,7 @@ from game.dance_card.effects import (
     remove_card,
     student_moves,
 )
-from game.dance_card.roster import roster
+from game.dance_card.roster import roster, slug
 from game.dance_card.state import (
     FAILURE,
     PASS,
@@ -51,6 +52,8 @@ SECTION = {
     Step.HOWIE_DITCH: "Dance Card! rules: Howie's ability",
     Step.AUSTIN: "Dance Card! rules: Austin's ability",
     Step.CLEAR: "Dance Card! rules: ditching Failure Tokens",
+    Step.DIAL: "Dance Card! rules: setting up, the Spin Dial",
+    Step.LAND: "Dance Card! rules: Joe's ability",
 }
 
 
@@ -72,7 +75,7 @@ def choices(state: State, task: Task) -> list[Act]:
         floor = r.colour_floor.get(state.song_colour)
         if floor is None:
             return [PASS]
-        return [PASS] + [act("move", s.name, r.short(floor)) for s in r.students
+        return [PASS] + [act("move", s.name, r.short(floor)) for s in r.students[:len(state.positions)]
                          if s.colour == state.song_colour and state.positions[s.index] != floor
                          and not partner_blocked(state, r, seat, s.index, floor)]
     if step is Step.ALL_MOVE:
@@ -91,6 +94,10 @@ def choices(state: State, task: Task) -> list[Act]:
     if step is Step.CLEAR:
         me = r.students[state.seats[seat].student]
         return [act("clear", r.name(me.partners[i].student)) for i in failure_slots(state.seats[seat])]
+    if step is Step.DIAL:
+        return [act("dial", slug(d.name)) for d in r.content.spin_dials]
+    if step is Step.LAND:
+        return [act("land", r.short(f)) for f in r.floors]
     return []
 
 
@@ -143,6 +150,14 @@ def apply_choice(state: State, task: Task, action: Act, log: Log) -> State:
         slot = next(i for i, p in enumerate(me.partners) if r.name(p.student) == action.args[0])
         draw = bool(task.effect.get("draw")) if task.effect is not None else False
         return clear_failures(rest, seat, (slot,), draw, task.source, log)
+    if step is Step.DIAL:
+        dial = [slug(d.name) for d in r.content.spin_dials].index(action.args[0])
+        log.append(ev.DialChosen(seat, dial))
+        return evolve(rest, edition=evolve(rest.edition, dial=dial))
+    if step is Step.LAND:
+        joe = rest.seats[seat].student
+        return move_student(rest, joe, r.location_by_short[action.args[0].lower()], task.source,
+                            log, stage=True)
     raise ValueError(f"no decision {step}")
 
 
@@ -179,4 +194,10 @@ def explain_choice(state: State, task: Task, action: Act) -> Illegal:
         names = [r.name(p.student) for i, p in enumerate(me.partners)
                  if state.seats[task.seat].status[i] == FAILURE]
         return Illegal(f"Name the Partner whose Failure Token goes: {', '.join(names)}.", where)
+    if step is Step.DIAL:
+        dials = ", ".join(d.name for d in r.content.spin_dials)
+        return Illegal(f"As the first player, choose the Spin Dial for this dance: {dials}.", where)
+    if step is Step.LAND:
+        return Illegal("Joe must come down from the Music Rules! card onto a Dance Floor before "
+                       "your Spin Phase: name the floor.", where)
     return Illegal("That is not possible now.", where)

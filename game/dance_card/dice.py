@@ -14,7 +14,8 @@ import functools
 import itertools
 from collections import Counter
 
-from game.dance_card.content import Face
+from game.dance_card.content import Effect, Face
+from game.dance_card.effects import chaperone_rule
 from game.dance_card.roster import Roster
 from game.dance_card.state import PoolDie, Roll, State, evolve
 
@@ -55,9 +56,11 @@ def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "
     ability = me.ability
     # Step 1: the automatic dice on the Dance Card.
     gain(me.dice, f"{me.name}'s own dice")
-    # Step 2: Friends on the floor (and Zoe's selfie friends), unless Frenemies! bites.
+    # Step 2: Friends on the floor (and Zoe's selfie friends), unless Frenemies! bites or
+    # Mr. Landon hushes them.
     rival_here = me.rival in here
-    if not (rival_here and _challenge(state, r, "rival_cancels_friends")):
+    hushed = bool(state.chaperones) and chaperone_rule(state, r, floor, "friends_silent_here") > 0
+    if not (rival_here and _challenge(state, r, "rival_cancels_friends")) and not hushed:
         friends = list(me.friends) + [(f, tuple(r.content.selfie.friend_dice))
                                       for f in seat.extra_friends]
         for friend, dice in friends:
@@ -72,16 +75,16 @@ def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "
     for c, (contact, die) in enumerate(partner.contacts):
         if seat.chats[2 * slot + c]:
             gain((die,), f"Chat Token on {r.name(contact)}")
-    # Step 5: the Partner's Crush, unless Kate has charmed them.
-    if partner.crush in here and not seat.crush_chats[slot]:
+    # Step 5: the Partner's Crush, unless Kate has charmed them or Roxi outshines them.
+    if partner.crush in here and not seat.crush_chats[slot] and power != "ignore_crush":
         gain(("black",), f"{r.name(partner.student)}'s Crush {r.name(partner.crush)}")
     # Step 6: Music Rules!, Challenge! cards, Chaperones and personal abilities.
     partner_colour = r.students[partner.student].colour
-    music = r.content.music_rules
-    for effect in music.effects:
-        if effect.kind == "song_match_die" and partner_colour == state.song_colour:
-            gain(tuple(effect.get("dice")), music.name)
     floor_colour = r.board.locations[floor].colour
+    music = r.music(state.edition)
+    for effect in music.effects:
+        if music_die(effect, partner_colour, floor_colour, len(here), state.song_colour):
+            gain(tuple(effect.get("dice")), music.name)
     for index in state.challenges:
         card = r.content.challenges[index]
         for effect in card.effects:
@@ -89,6 +92,9 @@ def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "
                 gain(("black",), card.name)
             elif effect.kind == "add_black_dice":
                 gain(("black",) * int(effect.get("dice")), card.name)
+            elif effect.kind == "not_cool":
+                for kid in not_cool(state, r, me.index, here):
+                    gain(("black",), f"{card.name} ({r.name(kid)})")
     for chaperone, where in state.chaperones:
         rule = r.content.chaperones[chaperone].rule
         if rule is not None and rule.kind == "black_die_here" and where == floor:
@@ -106,6 +112,27 @@ def gather(state: State, r: Roster, seat_index: int, slot: int, showoff: str = "
         gain(tuple(ability.get("dice")), title)
     bonus = int(ability.get("add")) if power == "rival_showoff" and rival_here and showoff == "add" else 0
     return Roll(seat_index, slot, floor, tuple(pool), tuple(missing), bonus=bonus)
+
+
+def music_die(effect: Effect, partner_colour: str, floor_colour: str, crowd: int,
+              song: str) -> bool:
+    """Whether a Music Rules! card's rule adds its dice to this dance (step 6): the Partner
+    or the floor of the song's colour, or a crowd on the floor."""
+    if effect.kind == "song_match_die":
+        return partner_colour == song
+    if effect.kind == "song_floor_die":
+        return floor_colour == song
+    if effect.kind == "crowd_die":
+        return crowd >= int(effect.get("crowd"))
+    return False
+
+
+def not_cool(state: State, r: Roster, me: int, here: set[int]) -> list[int]:
+    """Not Cool!: the Cool Kids on the floor who share my Student's colour (at most one:
+    one Cool Kid of each colour)."""
+    colour = r.students[me].colour
+    return [kid for kid in r.cool_kids if kid in here and kid != me
+            and r.students[kid].colour == colour]
 
 
 def _challenge(state: State, r: Roster, kind: str) -> int:
@@ -136,15 +163,19 @@ def _with(roll: Roll, **changes: object) -> Roll:
 
 
 # -- what the dance needs ------------------------------------------------------------------
-def target(state: State, r: Roster, seat_index: int, slot: int) -> tuple[int, tuple[str, ...]]:
-    """The number and icons a dance with Partner `slot` must reach, after abilities and
-    Challenge! cards."""
+def target(state: State, r: Roster, seat_index: int, slot: int,
+           floor: int = -1) -> tuple[int, tuple[str, ...]]:
+    """The number and icons a dance with Partner `slot` must reach, after abilities,
+    Challenge! cards and Chaperones (on `floor`, or where the Student stands)."""
     me = r.students[state.seats[seat_index].student]
     partner = me.partners[slot]
     number = partner.number
     if me.power == "halve_partner_id":
         number = min(number, r.students[partner.student].student_id // 2)
     number += _challenge(state, r, "difficulty_up")
+    if state.chaperones:
+        number += chaperone_rule(state, r, state.positions[me.index] if floor < 0 else floor,
+                                 "difficulty_up_here")
     return number, partner.icons
 
 

@@ -1,8 +1,10 @@
-"""Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): drawing, moving and the effects of cards.
+"""Dance Card! (`shared/seeds/001_73f120c87acf16e3.txt`): drawing, moving and the Mix It Up! cards.
 
-Mix It Up! cards, Showstopper and Chaperone Spark! effects and the Music Rules! card are
-data (`content/kinds.toml`); this module carries them out. Cards that ask a player to
-choose put a decision on the agenda instead of choosing for them.
+Mix It Up! cards are data (`content/kinds.toml`); this module carries them out, with the
+primitives every effect shares (drawing, ditching, moving a student, who may move where).
+The Spark! effects of Chaperones, Showstoppers and the Music Rules! cards are in
+`sparks.py`. Cards that ask a player to choose put a decision on the agenda instead of
+choosing for them.
 """
 
 from __future__ import annotations
@@ -88,15 +90,17 @@ def failure_slots(seat: Seat) -> tuple[int, ...]:
 
 # -- moving ------------------------------------------------------------------------------
 def move_student(state: State, student: int, destination: int, cause: str, log: Log,
-                 carry: bool = True) -> State:
+                 carry: bool = True, stage: bool = False) -> State:
     """Put a student on a location. When Maxine's player sees her leave company behind,
-    they get to take one student along (her ability), decided next."""
+    they get to take one student along (her ability), decided next. Only Joe's own
+    ability (`stage`) takes anyone onto the Music Rules! card or off it: no card, Move or
+    Spark! moves a student there or away from there."""
     origin = state.positions[student]
-    if origin == destination:
+    r = roster()
+    if origin == destination or (r.stage in (origin, destination) and not stage):
         return state
     state = state.moved(student, destination)
     log.append(ev.StudentMoved(student, origin, destination, cause))
-    r = roster()
     if carry and r.students[student].power == "carry_along":
         owner = state.seat_of(student)
         if owner is not None:
@@ -115,9 +119,10 @@ def move_many(state: State, moves: list[tuple[int, int]], cause: str, log: Log) 
 
 def partner_blocked(state: State, r: Roster, mover: int, student: int, destination: int) -> bool:
     """The Move exception: a player may not move one of their own Partners onto the Dance
-    Floor where their Student stands."""
+    Floor where their Student stands (Xander's player may)."""
     me = r.students[state.seats[mover].student]
-    if r.board.kind(destination) is not Kind.DANCE_FLOOR:
+    if me.power == "partners_come_to_you" or destination == r.stage or \
+            r.board.kind(destination) is not Kind.DANCE_FLOOR:
         return False
     if state.positions[me.index] != destination:
         return False
@@ -147,17 +152,9 @@ def relations(r: Roster, student: int, relation: str) -> tuple[int, ...]:
         return tuple(p.crush for p in info.partners)
     if relation == "friends":
         return tuple(f for f, _ in info.friends)
+    if relation == "contacts":
+        return tuple(c for p in info.partners for c, _ in p.contacts)
     return tuple(p.student for p in info.partners)
-
-
-def run_effect(state: State, effect: Effect, seat: int, owner: int, source: str,
-               log: Log) -> State:
-    """Carry out one effect of a Mix It Up! card, a Showstopper or a Chaperone."""
-    r = roster()
-    handler = _HANDLERS.get(effect.kind)
-    if handler is None:
-        raise ValueError(f"{source}: effect {effect.kind!r} cannot be used here")
-    return handler(state, r, effect, seat, owner, source, log)
 
 
 Handler = Callable[[State, Roster, Effect, int, int, str, Log], State]
@@ -219,7 +216,7 @@ def _colour_moves(state: State, r: Roster, colour: str, source: str, log: Log) -
     floor = r.colour_floor.get(colour)
     if floor is None:
         return state
-    moves = [(s.index, floor) for s in r.students if s.colour == colour]
+    moves = [(s.index, floor) for s in r.students[:len(state.positions)] if s.colour == colour]
     return move_many(state, moves, source, log)
 
 
@@ -260,13 +257,6 @@ def _all_draw(state: State, r: Roster, e: Effect, seat: int, owner: int, source:
     return state
 
 
-def _all_ditch(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
-               log: Log) -> State:
-    tasks = tuple(Task(Step.GIVE_UP, t, source=source)
-                  for t in targets(state, "each", seat, owner) if state.seats[t].hand)
-    return evolve(state, agenda=tasks + state.agenda)
-
-
 def _draw(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
           log: Log) -> State:
     return draw_cards(state, owner, int(e.get("cards")), source, log)
@@ -274,66 +264,39 @@ def _draw(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str
 
 def _ditch_failure(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
                    log: Log) -> State:
-    slots = failure_slots(state.seats[owner])
+    return ditch_failures(state, owner, e, source, log)
+
+
+def ditch_failures(state: State, seat: int, e: Effect, source: str, log: Log) -> State:
+    """`seat` ditches `tokens` Failure Tokens: all of them at once when that is all they
+    hold, otherwise one choice each."""
+    slots = failure_slots(state.seats[seat])
     tokens = int(e.get("tokens"))
     if not slots:
         return state
     if len(slots) <= tokens:
-        return clear_failures(state, owner, slots, bool(e.get("draw")), source, log)
-    tasks = tuple(Task(Step.CLEAR, owner, effect=e, source=source) for _ in range(tokens))
+        return clear_failures(state, seat, slots, bool(e.get("draw")), source, log)
+    tasks = tuple(Task(Step.CLEAR, seat, effect=e, source=source) for _ in range(tokens))
     return evolve(state, agenda=tasks + state.agenda)
 
 
-def _song_student_to_floor(state: State, r: Roster, e: Effect, seat: int, owner: int,
-                           source: str, log: Log) -> State:
-    return evolve(state, agenda=(Task(Step.SPARK_MOVE, seat, source=source),) + state.agenda)
-
-
-def _chaperone_move(state: State, index: int, destination: int, log: Log) -> State:
-    chaperones = list(state.chaperones)
-    for k, (who, where) in enumerate(chaperones):
-        if who == index and where != destination:
-            chaperones[k] = (who, destination)
-            log.append(ev.ChaperoneMoved(who, where, destination))
-    return evolve(state, chaperones=tuple(chaperones))
-
-
-def _chaperone_where(state: State, index: int) -> int:
-    return next(where for who, where in state.chaperones if who == index)
-
-
-def _chaperone_patrol(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
-                      log: Log) -> State:
-    route = [r.location(str(n)) for n in e.get("route")]
-    where = _chaperone_where(state, owner)
-    nxt = route[(route.index(where) + 1) % len(route)] if where in route else route[0]
-    return _chaperone_move(state, owner, nxt, log)
-
-
-def _chaperone_to_song_floor(state: State, r: Roster, e: Effect, seat: int, owner: int,
-                             source: str, log: Log) -> State:
-    floor = r.colour_floor.get(state.song_colour)
-    return state if floor is None else _chaperone_move(state, owner, floor, log)
-
-
-def _chaperone_clears(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
-                      log: Log) -> State:
+def _sketch_parade(state: State, r: Roster, e: Effect, seat: int, owner: int, source: str,
+                   log: Log) -> State:
+    """A Sketch card: its student goes to `to`, and a group of their own card follows."""
+    student = r.by_name[str(e.get("student"))]
     to = r.location(str(e.get("to")))
-    where = _chaperone_where(state, owner)
-    if where == to:
-        return state
-    return move_many(state, [(s, to) for s in state.at(where)], source, log)
+    state = move_student(state, student, to, source, log)
+    followers = relations(r, student, str(e.get("relation")))
+    return move_many(state, [(s, to) for s in followers], source, log)
 
 
-_HANDLERS: dict[str, Handler] = {
+MIX_HANDLERS: dict[str, Handler] = {
     "move_students": _move_students, "bring_relation": _bring_relation,
     "send_relation": _send_relation, "send_student": _send_student,
     "move_location": _move_location, "swap_locations": _swap_locations,
     "colour_to_floor": _colour_to_floor, "song_colour_to_floor": _song_colour_to_floor,
     "rotate_floors": _rotate_floors, "roll_song_die": _roll_song, "all_draw": _all_draw,
-    "all_ditch_card": _all_ditch, "draw": _draw, "ditch_failure": _ditch_failure,
-    "song_student_to_floor": _song_student_to_floor, "chaperone_patrol": _chaperone_patrol,
-    "chaperone_to_song_floor": _chaperone_to_song_floor, "chaperone_clears": _chaperone_clears,
+    "draw": _draw, "ditch_failure": _ditch_failure, "sketch_parade": _sketch_parade,
 }
 
 
@@ -348,13 +311,38 @@ def blocked_here(state: State, r: Roster, location: int, action: str) -> bool:
     return False
 
 
+def chaperone_rule(state: State, r: Roster, location: int, kind: str) -> int:
+    """How strongly the Chaperones standing on `location` apply a rule of `kind` (0: none
+    does; an `amount` or `dice` parameter adds up, a rule without one counts 1)."""
+    total = 0
+    for index, where in state.chaperones:
+        rule = r.content.chaperones[index].rule
+        if where == location and rule is not None and rule.kind == kind:
+            total += int(rule.get("amount", rule.get("dice", 1)))
+    return total
+
+
+def no_entry(state: State, r: Roster) -> frozenset[int]:
+    """The locations no Move may bring a student onto (Mr. Hernandez)."""
+    return frozenset(where for index, where in state.chaperones
+                     if (rule := r.content.chaperones[index].rule) is not None
+                     and rule.kind == "no_entering_here")
+
+
 def student_moves(state: State, r: Roster, seat: int) -> list[Act]:
-    """Every Move: any student to an adjacent location, minus the Partner exception."""
-    positions, table, neighbours = state.positions, r.move_act, r.board.neighbours
-    out = [table[s][there] for s in range(len(positions)) for there in neighbours(positions[s])]
+    """Every Move: any student to an adjacent location, minus the Partner exception, the
+    locations a Chaperone closes, and Joe while he is up on the Music Rules! card."""
+    positions, table, neighbours, stage = state.positions, r.move_act, r.board.neighbours, r.stage
+    closed = no_entry(state, r) if state.chaperones else frozenset()
+    if closed or stage in positions:
+        out = [table[s][there] for s in range(len(positions)) if positions[s] != stage
+               for there in neighbours(positions[s]) if there not in closed]
+    else:  # the usual case, kept lean: the AI asks for these thousands of times a second
+        out = [table[s][there] for s in range(len(positions)) for there in neighbours(positions[s])]
     me = r.students[state.seats[seat].student]
     mine = positions[me.index]
-    if r.board.kind(mine) is Kind.DANCE_FLOOR:
+    if mine != stage and me.power != "partners_come_to_you" \
+            and r.board.kind(mine) is Kind.DANCE_FLOOR:
         blocked = {table[p.student][mine] for p in me.partners}
         out = [a for a in out if a not in blocked]
     return out

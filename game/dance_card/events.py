@@ -275,13 +275,52 @@ class ShowstopperKept(Event):
 
 
 @dataclass(frozen=True)
-class SparkResolved(Event):
-    seat: int
-    source: str
-    detail: str
+class SparkFired(Event):
+    """One face-up Spark! effect fires (the dial showed a Spark! icon): the Music Rules!
+    card's, a Chaperone's or a Showstopper's. What it does follows as its own events."""
+
+    seat: int           # the active player
+    source: str         # "music", "chaperone" or "showstopper"
+    name: str           # the card's (or Chaperone's) name
+    detail: str         # its Spark! text
+    owner: int = -1     # the Chaperone's index, or the seat keeping the Showstopper
 
     def text(self, names: tuple[str, ...]) -> str:
-        return f"Spark! {self.source}: {self.detail}"
+        return f"{self.name} — {self.detail}"
+
+
+@dataclass(frozen=True)
+class DialChosen(Event):
+    seat: int
+    dial: int           # index into the content's Spin Dials
+
+    def text(self, names: tuple[str, ...]) -> str:
+        name = roster().content.spin_dials[self.dial].name
+        return f"{_who(names, self.seat)} chooses the {name} Spin Dial."
+
+
+@dataclass(frozen=True)
+class FailureAvoided(Event):
+    """A failed dance that places no Failure Token (Shake it Off!)."""
+
+    seat: int
+    partner: int        # the Partner's student index
+    source: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return (f"{self.source}: no Failure Token on {roster().name(self.partner)} — "
+                f"{_who(names, self.seat)} may try again.")
+
+
+@dataclass(frozen=True)
+class TurnCutShort(Event):
+    """An ability ends the turn at once (Joe going up onto the Music Rules! card)."""
+
+    seat: int
+    source: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{self.source}: {_who(names, self.seat)}'s turn ends here."
 
 
 @dataclass(frozen=True)

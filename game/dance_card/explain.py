@@ -9,7 +9,8 @@ from __future__ import annotations
 from game.core.actions import Act
 from game.core.contract import Illegal
 from game.dance_card.board import Kind
-from game.dance_card.effects import partner_blocked
+from game.dance_card.effects import no_entry, partner_blocked
+from game.dance_card.plays import explain_play
 from game.dance_card.roster import Roster, StudentInfo, roster
 from game.dance_card.state import (
     CHAT,
@@ -38,10 +39,13 @@ def explain_main_action(state: State, action: Act) -> Illegal:
                "play": _play, "ditch": _ditch}.get(verb)
     if handler is not None:
         return handler(state, r, me, args)
-    if verb in ("call", "hop", "clear", "scout", "selfie"):
+    if verb in ("call", "hop", "clear", "scout", "selfie", "stage"):
         return _power(state, r, me, verb)
-    if verb in ("roll", "keep", "pick", "copy", "reroll", "icon"):
+    if verb in ("roll", "keep", "pick", "copy", "reroll", "icon", "redo"):
         return Illegal("That belongs to a dance roll; start one with a Dance action.", DANCE_RULE)
+    if verb in ("dial", "land"):
+        return Illegal("That choice is made at the start of a turn, not in the Action Phase.",
+                       POWER_RULE)
     return Illegal(f"'{action}' is not a Dance Card! action.", NOTATION)
 
 
@@ -60,18 +64,24 @@ def _move(state: State, r: Roster, me: StudentInfo, args: tuple[str, ...]) -> Il
     if len(args) != 2:
         return Illegal("Say who moves where: move Kate Blue.", NOTATION)
     student = _student(r, args[0])
-    if student is None:
-        return Illegal(f"There is no student called {args[0]}.", MOVE_RULE)
+    if student is None or student >= len(state.positions):
+        return Illegal(f"There is no student called {args[0]} at this dance.", MOVE_RULE)
     there = r.location_by_short.get(args[1].lower())
     if there is None:
         return Illegal(f"There is no location called {args[1]}.", MOVE_RULE)
     here = state.positions[student]
+    if here == r.stage:
+        return Illegal(f"{r.name(student)} is up on the Music Rules! card: nobody can move him "
+                       "until his player brings him down.", MOVE_RULE)
     if here == there:
         return Illegal(f"{r.name(student)} is already on the {r.place(there)}.", MOVE_RULE)
     if not r.board.are_adjacent(here, there):
         near = ", ".join(r.place(n) for n in r.board.neighbours(here))
         return Illegal(f"{r.name(student)} is on the {r.place(here)}; a Move only reaches an "
                        f"adjacent location ({near}).", MOVE_RULE)
+    if there in no_entry(state, r):
+        return Illegal(f"A Chaperone stands on the {r.place(there)}: no Move may bring a student "
+                       "there.", MOVE_RULE)
     if partner_blocked(state, r, state.active, student, there):
         return Illegal(f"{r.name(student)} is one of your Partners: you may not move them onto "
                        "the Dance Floor where your Student stands. Move your Student instead.",
@@ -143,12 +153,7 @@ def _play(state: State, r: Roster, me: StudentInfo, args: tuple[str, ...]) -> Il
         return Illegal("Name a card from your hand: play fancy.", NOTATION)
     if code not in state.seats[state.active].hand:
         return Illegal(f"You do not hold {r.card(code).name}.", CARD_RULE)
-    card = r.card(code)
-    if card.timing == "after_roll":
-        return Illegal(f"{card.name} changes a dance roll: play it after the dice land.", CARD_RULE)
-    if card.timing == "before_roll":
-        return Illegal(f"{card.name} joins a dance pool: play it before you roll.", CARD_RULE)
-    return Illegal(f"{card.name} would do nothing now ({card.text})", CARD_RULE)
+    return explain_play(state, r, code, args)
 
 
 def _ditch(state: State, r: Roster, me: StudentInfo, args: tuple[str, ...]) -> Illegal:
@@ -160,7 +165,7 @@ def _ditch(state: State, r: Roster, me: StudentInfo, args: tuple[str, ...]) -> I
 
 def _power(state: State, r: Roster, me: StudentInfo, verb: str) -> Illegal:
     owner = {"call": "Benjamin", "hop": "Aria", "clear": "Olivia", "scout": "Howie",
-             "selfie": "Zoe"}[verb]
+             "selfie": "Zoe", "stage": "Joe"}[verb]
     if me.name != owner:
         return Illegal(f"Only {owner}'s Dance Card has that ability.", POWER_RULE)
     return Illegal(f"{owner}'s ability cannot be used like that now (once per turn, and only "

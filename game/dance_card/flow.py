@@ -15,10 +15,10 @@ from game.dance_card.effects import (
     draw_cards,
     move_student,
     roll_song_die,
-    run_effect,
 )
 from game.dance_card.mode import DanceEnd, Mode
 from game.dance_card.roster import roster
+from game.dance_card.sparks import run_effect
 from game.dance_card.state import (
     ACTION_NAMES,
     ANY,
@@ -62,6 +62,9 @@ def _turn_start(state: State, task: Task, log: Log) -> State:
             state = evolve(state, turn=state.turn.gain(MOVE, amount))
             log.append(ev.FreeActionsGained(seat, "move", amount, "Social Butterfly"))
     tasks = [Task(Step.SPIN, seat)]
+    if me.power == "stage_dive" and state.positions[me.index] == r.stage:
+        # Joe comes down onto a Dance Floor before the Spin Phase (the document's clarification).
+        tasks.insert(0, Task(Step.LAND, seat, source=r.content.students[me.index].ability.title))
     raj = r.power_holder.get("set_song_colour")
     holder = state.seat_of(raj) if raj is not None else None
     if holder is not None:
@@ -84,7 +87,7 @@ def _shojo_draw(state: State, seat: int, log: Log) -> State:
 
 
 def next_dial(state: State) -> tuple[int, bool]:
-    dial = roster().content.spin_dial
+    dial = roster().dial(state.edition)
     if state.dial < 0:
         return dial.start_index, False
     position = (state.dial + 1) % len(dial.icons)
@@ -97,7 +100,7 @@ def _spin(state: State, task: Task, log: Log) -> State:
     r = roster()
     seat = task.seat
     position, skipped = next_dial(state)
-    icon = r.content.spin_dial.icons[position]
+    icon = r.dial(state.edition).icons[position]
     label = ("START: " if icon.start else "") + DIAL_LABELS[icon.icon]
     if icon.amount:
         label += f" ×{icon.amount}"
@@ -130,18 +133,21 @@ def spark(state: State, seat: int, log: Log) -> State:
     player's Showstoppers from the active player on."""
     r = roster()
     tasks: list[Task] = []
-    music = r.content.music_rules
+    music = r.music(state.edition)
     if music.spark is not None:
-        tasks.append(Task(Step.EFFECT, seat, music.spark, music.name, data=(-1, -1)))
+        tasks.append(Task(Step.EFFECT, seat, music.spark, music.name, data=(-1, -1),
+                          spark="music"))
     for index, _ in state.chaperones:
         chaperone = r.content.chaperones[index]
-        tasks.append(Task(Step.EFFECT, seat, chaperone.spark, chaperone.name, data=(index, -1)))
+        tasks.append(Task(Step.EFFECT, seat, chaperone.spark, chaperone.name, data=(index, -1),
+                          spark="chaperone"))
     for k in range(state.seat_count):
         owner = (seat + k) % state.seat_count
         for card in state.seats[owner].showstoppers:
             show = r.mix[card]
             if show.spark is not None:
-                tasks.append(Task(Step.EFFECT, seat, show.spark, show.name, data=(owner, card)))
+                tasks.append(Task(Step.EFFECT, seat, show.spark, show.name, data=(owner, card),
+                                  spark="showstopper"))
     return push(state, *tasks)
 
 
@@ -165,9 +171,11 @@ def reveal_mix_it_up(state: State, seat: int, log: Log) -> State:
 def _effect(state: State, task: Task, log: Log) -> State:
     assert task.effect is not None
     owner, card = task.data if task.data else (task.seat, -1)
+    r = roster()
+    if task.spark:
+        log.append(ev.SparkFired(task.seat, task.spark, task.source, _spark_text(task), owner))
     owner = task.seat if owner < 0 else owner
     state = run_effect(state, task.effect, task.seat, owner, task.source, log)
-    r = roster()
     if card >= 0 and not r.mix[card].keep_after_spark:
         holder = state.seats[owner]
         shows = list(holder.showstoppers)
@@ -175,9 +183,17 @@ def _effect(state: State, task: Task, log: Log) -> State:
             shows.remove(card)
             state = state.with_seat(owner, evolve(holder, showstoppers=tuple(shows)))
             state = evolve(state, mix_ditch=state.mix_ditch + (card,))
-    if task.data and task.data[0] >= 0 and card >= 0:
-        log.append(ev.SparkResolved(owner, task.source, r.mix[card].spark_text))
     return state
+
+
+def _spark_text(task: Task) -> str:
+    r = roster()
+    owner, card = task.data
+    if task.spark == "showstopper":
+        return r.mix[card].spark_text
+    if task.spark == "chaperone":
+        return r.content.chaperones[owner].spark_text
+    return next(c.spark_text for c in r.content.music_rules_cards if c.name == task.source)
 
 
 def _action_phase(state: State, task: Task, log: Log) -> State:

@@ -43,4 +43,8 @@ def read(text: str) -> Act:
             args.append(r.location_short[r.location_by_short[word.lower()]])
         else:
             args.append(word.lower())
+    if words[0].lower() == "play" and args[:1] == ["switch"] and len(args) == 3 and \
+            args[1] in r.by_name and args[2] in r.by_name:
+        # Switch! names two students in Student-ID order; either order is read.
+        args[1:] = sorted(args[1:], key=r.by_name.__getitem__)
     return Act(words[0].lower(), tuple(args))

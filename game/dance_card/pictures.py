@@ -2,8 +2,8 @@
 
 A marker's ID: a Dance Card by its student's first name (`Kate`); a card by its name in
 the game's notation (`the-look`, `tangerine`, `conga-line`, `coach-cid`, `feel-the-beat`);
-a die by its colour (`blue` … `black`, and `song` for the Song Die); the Spin Dial by its
-name (`freshman-year`).
+a die by its colour (`blue` … `black`, and `song` for the Song Die); a Spin Dial by its
+name (`freshman-year`, `tech-noir`). The Deluxe Edition's students and cards are among them.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def _challenge(name: str) -> str:
 
 
 def _music(name: str) -> str:
-    card = load_content().music_rules
+    card = _named(load_content().music_rules_cards, name)
     return f"{card.name} {card.text} {card.spark_text}"
 
 
@@ -83,7 +83,8 @@ def _die(colour: str) -> str:
 
 
 def _dial(name: str) -> str:
-    dial = load_content().spin_dial
+    dial = next(d for d in load_content().spin_dials if slug(d.name) == name)
+
     def label(icon: DialIcon) -> str:
         what = {"song_die": "roll the Song Die", "spark": "Spark!", "mix_it_up": "Mix It Up!",
                 "draw": f"draw {icon.amount}",
@@ -105,8 +106,9 @@ CARD_KINDS = (
     CardKind("mix", "Mix It Up! card",
              lambda: tuple(slug(c.name) for c in load_content().mix_it_up), _mix),
     CardKind("challenge", "Challenge! card", _challenge_ids, _challenge),
-    CardKind("music", "Music Rules! card", lambda: (slug(load_content().music_rules.name),),
-             _music),
+    CardKind("music", "Music Rules! card",
+             lambda: tuple(slug(c.name) for c in load_content().music_rules_cards), _music),
     CardKind("die", "Die", _die_ids, _die),
-    CardKind("dial", "Spin Dial", lambda: (slug(load_content().spin_dial.name),), _dial),
+    CardKind("dial", "Spin Dial", lambda: tuple(slug(d.name) for d in load_content().spin_dials),
+             _dial),
 )

@@ -12,8 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.dance_card.board import Kind
-from game.dance_card.dice import challenge, gather, success_chance, target
-from game.dance_card.roster import Roster, StudentInfo, roster
+from game.dance_card.dice import (
+    challenge,
+    gather,
+    music_die,
+    not_cool,
+    success_chance,
+    target,
+)
+from game.dance_card.effects import chaperone_rule
+from game.dance_card.roster import MEMO_CAP, Roster, StudentInfo, roster
 from game.dance_card.state import FAILURE, NONE, SUCCESS, Seat, State
 
 
@@ -34,11 +42,14 @@ class Prospect:
 
 
 def meeting_cost(r: Roster, state: State, me: int, partner: int, floor: int) -> int:
-    """Moves until `me` and `partner` stand together on `floor`."""
+    """Moves until `me` and `partner` stand together on `floor` (Joe up on the Music Rules!
+    card lands on any floor for nothing; Xander's Partners may come straight to him)."""
     board = r.board
     mine, theirs = state.positions[me], state.positions[partner]
+    if mine == r.stage:
+        return board.distance(theirs, floor)
     cost = board.distance(mine, floor) + board.distance(theirs, floor)
-    if mine == floor and theirs != floor:
+    if mine == floor and theirs != floor and r.students[me].power != "partners_come_to_you":
         cost += 2  # the Partner may not be moved onto my floor: step off and back
     return cost
 
@@ -47,6 +58,8 @@ def nerve_detour(r: Roster, state: State, me: int, floor: int) -> int:
     """Moves plus the Nerve action to visit a nerve spot on the way to `floor`."""
     board = r.board
     here = state.positions[me]
+    if here == r.stage:
+        here = floor  # Joe lands where he likes: say on the floor he is heading for
     return min(board.distance(here, spot) + board.distance(spot, floor)
                for spot in board.of_kind(Kind.NERVE_SPOT)) + 1 - board.distance(here, floor)
 
@@ -60,11 +73,11 @@ def prospects(state: State, seat: int) -> tuple[Prospect, ...]:
     holder = state.seats[seat]
     key = (holder.student, holder.status, holder.chats, holder.crush_chats,
            holder.extra_friends, state.song_colour, state.positions, state.chaperones,
-           state.challenges)
+           state.challenges, state.edition.music)
     memo = r.memo
     found = memo.get(key)
     if found is None:
-        if len(memo) > 300_000:
+        if len(memo) > MEMO_CAP:
             memo.clear()
         found = memo[key] = _prospects(state, seat)
     return found  # type: ignore[return-value]  # the memo holds what _prospects made
@@ -75,7 +88,7 @@ def _prospects(state: State, seat: int) -> tuple[Prospect, ...]:
     holder = state.seats[seat]
     me = r.students[holder.student]
     steven = me.power == "multi_icon_counts_once"
-    crowd = [[] for _ in range(len(r.board))]  # type: list[list[int]]
+    crowd = [[] for _ in range(len(r.board) + 1)]  # type: list[list[int]]  # + the stage
     for student, where in enumerate(state.positions):
         crowd[where].append(student)
     found = []
@@ -83,9 +96,9 @@ def _prospects(state: State, seat: int) -> tuple[Prospect, ...]:
         mark = holder.status[slot]
         if mark == SUCCESS:
             continue
-        number, icons = target(state, r, seat, slot)
         base = _base_dice(state, r, holder, me, slot)
         for floor in r.floors:
+            number, icons = target(state, r, seat, slot, floor)
             colours, bonus = _floor_dice(state, r, holder, me, slot, floor, crowd[floor], base)
             chance = success_chance(r, colours, number, icons, bonus, steven)
             moves = meeting_cost(r, state, me.index, partner.student, floor)
@@ -100,7 +113,7 @@ def _base_dice(state: State, r: Roster, holder: Seat, me: StudentInfo, slot: int
     partner = me.partners[slot]
     dice = list(me.dice)
     dice += [die for c, (_, die) in enumerate(partner.contacts) if holder.chats[2 * slot + c]]
-    for effect in r.content.music_rules.effects:
+    for effect in r.music(state.edition).effects:
         if effect.kind == "song_match_die" and \
                 r.students[partner.student].colour == state.song_colour:
             dice += list(effect.get("dice"))
@@ -122,7 +135,8 @@ def _floor_dice(state: State, r: Roster, holder: Seat, me: StudentInfo, slot: in
     dice = list(base)
     rival_here = me.rival in here
     power = me.power
-    if not (rival_here and challenge(state, r, "rival_cancels_friends")):
+    hushed = bool(state.chaperones) and chaperone_rule(state, r, floor, "friends_silent_here") > 0
+    if not (rival_here and challenge(state, r, "rival_cancels_friends")) and not hushed:
         for friend, gift in me.friends:
             if friend in here:
                 dice += gift
@@ -133,13 +147,20 @@ def _floor_dice(state: State, r: Roster, holder: Seat, me: StudentInfo, slot: in
                 dice += r.content.selfie.friend_dice
     if rival_here and power != "ignore_rival":
         dice.append("black")
-    if partner.crush in here and not holder.crush_chats[slot]:
+    if partner.crush in here and not holder.crush_chats[slot] and power != "ignore_crush":
         dice.append("black")
     colour = r.board.locations[floor].colour
+    partner_colour = r.students[partner.student].colour
+    for effect in r.music(state.edition).effects:
+        if effect.kind != "song_match_die" and \
+                music_die(effect, partner_colour, colour, len(here), state.song_colour):
+            dice += list(effect.get("dice"))
     for index in state.challenges:
         for effect in r.content.challenges[index].effects:
             if effect.kind == "off_colour_black_die" and colour != me.colour:
                 dice.append("black")
+            elif effect.kind == "not_cool":
+                dice += ["black"] * len(not_cool(state, r, me.index, here))
     for chaperone, where in state.chaperones:
         rule = r.content.chaperones[chaperone].rule
         if rule is not None and rule.kind == "black_die_here" and where == floor:

@@ -11,7 +11,7 @@ one. It is Normal's whole mind and Hard's playout policy.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Sequence, Set as AbstractSet
 
 from game.core.actions import Act, act
 from game.core.contract import Event
@@ -20,6 +20,14 @@ from game.dance_card.dancing import apply_roll, one_icon_only
 from game.dance_card.dice import succeeds, target
 from game.dance_card.plans import Prospect, dance_chance_now, prospects
 from game.dance_card.roster import Roster, roster
+from game.dance_card.tactics import (
+    CARD_VALUE,
+    dial_choice,
+    land_choice,
+    moving_card,
+    redo,
+    stage_now,
+)
 from game.dance_card.state import (
     DANCE,
     END,
@@ -33,9 +41,6 @@ from game.dance_card.state import (
     Step,
 )
 
-# How much a card is worth keeping, most valuable first (the others count as 1).
-CARD_VALUE = {"the-look": 5, "slay": 5, "do-over": 4, "hands-up": 3, "fancy": 3,
-              "extra": 3, "cut-loose": 2, "sweet-talk": 2}
 
 
 def choose(state: State, seat: int, legal: Sequence[Act], rng: random.Random) -> Act:
@@ -43,13 +48,13 @@ def choose(state: State, seat: int, legal: Sequence[Act], rng: random.Random) ->
     if len(legal) == 1:
         return legal[0]
     step = state.agenda[0].step
-    options = set(legal)
+    options = dict.fromkeys(legal).keys()  # a set in the engine's order: no hash order
     if step is Step.MAIN:
         return _main(state, seat, options, rng)
     if step is Step.POOL:
         return _pool(state, seat, options)
     if step is Step.ROLL:
-        return _roll(state, seat, legal)
+        return redo(state, seat, legal) or _roll(state, seat, legal)
     if step is Step.REROLL:
         return _reroll(state, seat, options)
     if step in (Step.GIVE_UP, Step.HOWIE_DITCH):
@@ -60,11 +65,15 @@ def choose(state: State, seat: int, legal: Sequence[Act], rng: random.Random) ->
         return act("nerve") if act("nerve") in options else PASS
     if step in (Step.ALL_MOVE, Step.SPARK_MOVE, Step.CARRY):
         return _helpful_move(state, seat, legal)
+    if step is Step.DIAL:
+        return dial_choice(legal, rng)
+    if step is Step.LAND:
+        return land_choice(state, seat, legal)
     return legal[0]
 
 
 # -- the Action Phase ----------------------------------------------------------------------
-def _main(state: State, seat: int, options: set[Act], rng: random.Random) -> Act:
+def _main(state: State, seat: int, options: AbstractSet[Act], rng: random.Random) -> Act:
     r = roster()
     holder = state.seats[seat]
     me = r.students[holder.student]
@@ -79,6 +88,9 @@ def _main(state: State, seat: int, options: set[Act], rng: random.Random) -> Act
             return act("clear", names[slot])
     if act("nerve") in options:
         return act("nerve")
+    moving = moving_card(state, seat, options)
+    if moving is not None:
+        return moving
     dance = _dance_now(state, seat, options)
     if dance is not None:
         return dance
@@ -94,7 +106,23 @@ def _main(state: State, seat: int, options: set[Act], rng: random.Random) -> Act
     for power in ("scout",):
         if act(power) in options and state.turn.actions > 0:
             return act(power)
-    return END
+    return _free_card(state, seat, options) or (act("stage") if stage_now(state, seat, options)
+                                                 else END)
+
+
+def _free_card(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
+    """With no action left to pay for it: a card's free Dance (a good one) or free Chat."""
+    if state.turn.can_pay(DANCE):
+        return None
+    r = roster()
+    me = r.students[state.seats[seat].student]
+    if act("play", "dab") in options and any(
+            dance_chance_now(state, seat, slot) >= 0.3 for slot, p in enumerate(me.partners)
+            if state.seats[seat].status[slot] == NONE
+            and state.positions[p.student] == state.positions[me.index]):
+        return act("play", "dab")
+    # Sweet Talk! is only offered when a Contact of yours is there to chat with.
+    return act("play", "sweet-talk") if act("play", "sweet-talk") in options else None
 
 
 def _plan(state: State, seat: int) -> Prospect | None:
@@ -105,7 +133,7 @@ def _plan(state: State, seat: int) -> Prospect | None:
     return max(found, key=lambda p: p.worth) if found else None
 
 
-def _dance_now(state: State, seat: int, options: set[Act]) -> Act | None:
+def _dance_now(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
     r = roster()
     me = r.students[state.seats[seat].student]
     best, best_chance = None, -1.0
@@ -128,7 +156,7 @@ def _dance_now(state: State, seat: int, options: set[Act]) -> Act | None:
     return None if _improvement(state, seat, options) else best
 
 
-def _chat(state: State, seat: int, options: set[Act], plan: Prospect | None) -> Act | None:
+def _chat(state: State, seat: int, options: AbstractSet[Act], plan: Prospect | None) -> Act | None:
     chats = [a for a in options if a.verb == "chat"]
     if not chats:
         return None
@@ -142,7 +170,7 @@ def _chat(state: State, seat: int, options: set[Act], plan: Prospect | None) -> 
     return min(chats, key=str)
 
 
-def _improvement(state: State, seat: int, options: set[Act]) -> Act | None:
+def _improvement(state: State, seat: int, options: AbstractSet[Act]) -> Act | None:
     """A Move that brings a Friend onto the Student's floor or sends the Rival or a
     Crush away from it."""
     r = roster()
@@ -163,7 +191,7 @@ def _improvement(state: State, seat: int, options: set[Act]) -> Act | None:
     return None
 
 
-def _advance_plan(state: State, seat: int, plan: Prospect, options: set[Act],
+def _advance_plan(state: State, seat: int, plan: Prospect, options: AbstractSet[Act],
                   moves_left: int) -> Act | None:
     r = roster()
     holder = state.seats[seat]
@@ -194,10 +222,10 @@ def _advance_plan(state: State, seat: int, plan: Prospect, options: set[Act],
     return _ditch_for_move(state, seat, options, plan.moves <= 1)
 
 
-def _step_towards(r: Roster, state: State, student: int, goal: int, options: set[Act],
+def _step_towards(r: Roster, state: State, student: int, goal: int, options: AbstractSet[Act],
                   avoid: int = -1) -> Act | None:
     here = state.positions[student]
-    if here == goal:
+    if here == goal or here == r.stage:  # Joe up on the Music Rules! card cannot be moved
         return None
     board = r.board
     best = None
@@ -211,7 +239,7 @@ def _step_towards(r: Roster, state: State, student: int, goal: int, options: set
     return best[1] if best else None
 
 
-def _ditch_for_move(state: State, seat: int, options: set[Act], worth_it: bool) -> Act | None:
+def _ditch_for_move(state: State, seat: int, options: AbstractSet[Act], worth_it: bool) -> Act | None:
     """Give up the least useful card for a free Move, when that Move completes the plan."""
     if not worth_it or state.turn.free[MOVE] or not state.turn.can_pay(DANCE):
         return None
@@ -222,7 +250,7 @@ def _ditch_for_move(state: State, seat: int, options: set[Act], worth_it: bool) 
 
 
 # -- the dance windows ---------------------------------------------------------------------
-def _pool(state: State, seat: int, options: set[Act]) -> Act:
+def _pool(state: State, seat: int, options: AbstractSet[Act]) -> Act:
     for a in options:
         if a.verb == "play":
             return a
@@ -241,7 +269,7 @@ def _roll(state: State, seat: int, legal: Sequence[Act]) -> Act:
     rerolls = []
     fixes = []
     for a in legal:
-        if a == KEEP:
+        if a == KEEP or a.verb == "redo":  # Charlotte's rerolls: tactics.redo
             continue
         if a.verb == "reroll" or (a.verb == "play" and r.card(r.card_slugs[a.args[0]]).effects[0].kind
                                   == "reroll"):
@@ -258,7 +286,7 @@ def _roll(state: State, seat: int, legal: Sequence[Act]) -> Act:
     return KEEP
 
 
-def _reroll(state: State, seat: int, options: set[Act]) -> Act:
+def _reroll(state: State, seat: int, options: AbstractSet[Act]) -> Act:
     r = roster()
     roll = state.roll
     assert roll is not None
@@ -305,7 +333,7 @@ def _helpful_move(state: State, seat: int, legal: Sequence[Act]) -> Act:
             return a
         if a.verb == "move" and a.args[1] == goal and r.by_name[a.args[0]] in (partner, me.index):
             return a
-    options = set(legal)
+    options = dict.fromkeys(legal).keys()  # a set in the engine's order: no hash order
     mine = state.positions[me.index]
     step = _step_towards(r, state, partner, plan.floor, options,
                          avoid=plan.floor if mine == plan.floor else -1)

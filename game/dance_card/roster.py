@@ -14,9 +14,11 @@ from dataclasses import dataclass
 
 from game.core.actions import Act
 from game.dance_card.board import Board, Kind, load_board
-from game.dance_card.content import BOX, Card, Content, Effect, Face, load_content
+from game.dance_card.content import BOX, Card, Content, Effect, Face, SpinDial, load_content
+from game.dance_card.edition import BASE, Edition
 
-SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..7, Shōjo! cards 100..106
+SHOJO_BASE = 100  # card codes: Smooth Moves! kinds are 0..11, Shōjo! cards 100..106
+MEMO_CAP = 100_000  # entries of the AI's memo before it starts afresh
 
 SHORT_LOCATION = {  # notation names of the board locations
     "Refreshments": "Refreshments", "Bleachers": "Bleachers",
@@ -55,6 +57,8 @@ class StudentInfo:
     partners: tuple[PartnerInfo, PartnerInfo, PartnerInfo]
     ability: Effect
 
+    cool_kid: bool = False
+
     @property
     def power(self) -> str:
         return self.ability.kind
@@ -69,6 +73,10 @@ class Roster:
         names = [s.name for s in content.students]
         self.by_name = {name: i for i, name in enumerate(names)}
         self.students = tuple(self._student(i) for i in range(len(names)))
+        # The base game's 32 come first; the Cool Kids! (Deluxe) after them. A game without
+        # the Cool Kids has 32 standees: its `positions` are the first 32 students'.
+        self.base_students = sum(1 for s in content.students if not s.cool_kid)
+        self.cool_kids = tuple(i for i, s in enumerate(content.students) if s.cool_kid)
         self.power_holder = {s.power: s.index for s in self.students}
         self.faces: dict[str, tuple[Face, ...]] = {d.colour: d.faces for d in content.dice}
         self.box = dict(BOX)
@@ -80,10 +88,15 @@ class Roster:
         self.location_short = tuple(SHORT_LOCATION.get(loc.name, loc.name)
                                     for loc in board.locations)
         self.location_by_short = {s.lower(): i for i, s in enumerate(self.location_short)}
+        # Joe's place on the Music Rules! card: no location of the board (none is adjacent
+        # to it), so every rule that looks for students on a location passes him by.
+        self.stage = len(board)
         self.floors = board.of_kind(Kind.DANCE_FLOOR)
         self.colour_floor = {loc.colour: i for i, loc in enumerate(board.locations)
                              if i in self.floors}
-        # Derived values the AI asks again and again (see plans.prospects), by key.
+        # Derived values the AI asks again and again (see plans.prospects), by key. Kept
+        # below MEMO_CAP entries: every entry holds objects the garbage collector walks,
+        # and a fuller memo made its full collections pause a long game's AI visibly.
         self.memo: dict[object, object] = {}
         # Move actions are made once: the AI asks for them thousands of times a second.
         self.move_act = tuple(tuple(Act("move", (s.name, short)) for short in self.location_short)
@@ -98,7 +111,8 @@ class Roster:
                                      at[p.crush]) for p in s.partners)
         return StudentInfo(index, s.name, s.student_id, s.colour, s.automatic_dice,
                            tuple((at[f.name], f.dice) for f in s.friends), at[s.rival],
-                           (partners[0], partners[1], partners[2]), s.ability.effect)
+                           (partners[0], partners[1], partners[2]), s.ability.effect,
+                           s.cool_kid)
 
     # -- cards --------------------------------------------------------------------------
     def card(self, code: int) -> Card:
@@ -110,18 +124,35 @@ class Roster:
     def is_shojo(self, code: int) -> bool:
         return code >= SHOJO_BASE
 
-    def smooth_deck(self) -> tuple[int, ...]:
-        return tuple(i for i, card in enumerate(self.smooth) for _ in range(card.count))
+    def smooth_deck(self, edition: Edition = BASE) -> tuple[int, ...]:
+        """The Smooth Moves! deck of a game: every copy of every kind in play."""
+        return tuple(i for i, card in enumerate(self.smooth) for _ in range(card.count)
+                     if edition.smooth_moves or not card.deluxe)
+
+    def mix_pool(self, edition: Edition = BASE) -> tuple[int, ...]:
+        """The Mix It Up! cards a game deals its deck from (the base 32 come first)."""
+        return tuple(i for i, card in enumerate(self.mix) if edition.mix_it_up or not card.deluxe)
+
+    def students_in_play(self, edition: Edition = BASE) -> int:
+        """How many standees a game has: the students 0 … n−1."""
+        return len(self.students) if edition.cool_kids else self.base_students
+
+    # -- the Deluxe Edition's choices -----------------------------------------------------
+    def dial(self, edition: Edition) -> SpinDial:
+        return self.content.spin_dials[max(edition.dial, 0)]
+
+    def music(self, edition: Edition) -> Card:
+        return self.content.music_rules_cards[edition.music]
 
     # -- names --------------------------------------------------------------------------
     def name(self, student: int) -> str:
         return self.students[student].name
 
     def place(self, location: int) -> str:
-        return self.board.name(location)
+        return "Music Rules! card" if location == self.stage else self.board.name(location)
 
     def short(self, location: int) -> str:
-        return self.location_short[location]
+        return "Stage" if location == self.stage else self.location_short[location]
 
     def location(self, name: str) -> int:
         return self.board.index(name)

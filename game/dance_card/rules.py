@@ -1,10 +1,12 @@
-"""Dance Card! — Freshman Year, base game (rule document `shared/seeds/001_73f120c87acf16e3.txt`).
+"""Dance Card! — Freshman Year, base game and Deluxe Edition (rule document `shared/seeds/001_73f120c87acf16e3.txt`).
 
 The `Rules` object of the contract. The game itself lives in the modules it ties
-together: `setup` (options and scattering), `flow` (the turn and the Spin Dial),
-`actions` (the Action Phase), `dancing` (the dice pool and the roll), `decisions` (the
-choices cards ask), `effects` (cards and Spark!), `view` (what a seat knows). Decisions
-where the document is silent are in docs/rules/dance_card.md.
+together: `options` and `setup` (what a game takes, the deal), `edition` (the Deluxe
+modules in play), `flow` (the turn and the Spin Dial), `actions` and `plays` (the Action
+Phase, the cards played in it), `dancing` (the dice pool and the roll), `decisions` (the
+choices cards ask), `effects` and `sparks` (Mix It Up! cards and Spark! effects), `view`
+(what a seat knows). Decisions where the document is silent are in
+docs/rules/dance_card.md.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from game.core.actions import Act, act
 from game.core.chance import Chance
 from game.core.contract import Event, Outcome
 from game.dance_card.content import Effect, Face
+from game.dance_card.edition import BASE, Edition
 from game.dance_card.mode import Mode
 
 T = TypeVar("T")
@@ -54,6 +55,8 @@ class Step(enum.Enum):
     HOWIE_DITCH = "howie_ditch"  # Howie drew two: ditch `amount` cards
     AUSTIN = "austin"          # Austin failed: a free Nerve right here, or not
     CLEAR = "clear"            # ditch one Failure Token of this seat's choice
+    DIAL = "dial"              # the first player chooses the Spin Dial (Deluxe Edition)
+    LAND = "land"              # Joe comes down from the Music Rules! card onto a Dance Floor
     # automatic
     TURN_START = "turn_start"
     SPIN = "spin"
@@ -66,7 +69,7 @@ class Step(enum.Enum):
 
 DECISIONS = frozenset({Step.MAIN, Step.POOL, Step.ROLL, Step.REROLL, Step.SONG, Step.RETUNE,
                        Step.SPARK_MOVE, Step.ALL_MOVE, Step.CARRY, Step.GIVE_UP,
-                       Step.HOWIE_DITCH, Step.AUSTIN, Step.CLEAR})
+                       Step.HOWIE_DITCH, Step.AUSTIN, Step.CLEAR, Step.DIAL, Step.LAND})
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class Task:
     source: str = ""                  # the card or ability behind it, for the log
     amount: int = 0
     data: tuple[int, ...] = ()
+    spark: str = ""                   # an EFFECT fired by a Spark! icon: whose ("music", …)
 
 
 @dataclass(frozen=True)
@@ -191,6 +195,7 @@ class State:
     selfies: tuple[int, ...] = ()       # locations holding a Selfie token
     shojo_gone: tuple[int, ...] = ()    # Shōjo! cards played (they leave the game)
     ending: Outcome | None = None
+    edition: Edition = BASE             # the Deluxe Edition's modules in play (none: base game)
     # What the set-up and the first Spin Phase did, for the table to animate; not part of
     # the game's position, so it takes no part in comparisons.
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)

@@ -18,6 +18,7 @@ from game.core.chance import Chance
 from game.core.contract import Outcome
 from game.dance_card.content import COLOURS, ICONS
 from game.dance_card.dice import succeeds, target
+from game.dance_card.edition import BASE, Edition
 from game.dance_card.effects import hands_open
 from game.dance_card.flow import SUCCESSES_TO_WIN
 from game.dance_card.mode import Mode
@@ -44,6 +45,18 @@ class SeatView:
 
 
 @dataclass(frozen=True)
+class ChallengeCard:
+    """A Challenge! card in play, as the table shows it in a Challenge! space."""
+
+    name: str
+    chaperone: bool          # a Chaperone (with a standee) or a general card
+    index: int               # into the content's challenges or chaperones
+    text: str                # its rule (a Chaperone without one says so)
+    spark_text: str = ""     # a Chaperone's Spark!
+    place: int = -1          # where a Chaperone's standee stands (-1: a general card)
+
+
+@dataclass(frozen=True)
 class DanceCardObservation:
     seat: int
     mode: Mode
@@ -67,6 +80,10 @@ class DanceCardObservation:
     selfies: tuple[int, ...]
     shojo_gone: tuple[int, ...]
     ending: Outcome | None
+    # What the Deluxe Edition and the Challenge! cards put on the table (all public).
+    edition: Edition = BASE                      # modules, Music Rules! card, Spin Dial
+    challenge_cards: tuple[ChallengeCard, ...] = ()  # general cards first, then Chaperones
+    on_stage: tuple[int, ...] = ()               # students up on the Music Rules! card (Joe)
 
     @property
     def me(self) -> SeatView:
@@ -86,13 +103,24 @@ def observe(state: State, seat: int) -> DanceCardObservation:
         len(state.smooth_deck), tuple(sorted(state.smooth_ditch)), len(state.mix_deck),
         state.mix_ditch, state.song_face, state.song_colour, state.dial, state.active,
         state.turn_number, state.turn, state.roll, state.agenda, state.set_aside,
-        state.selfies, state.shojo_gone, state.ending)
+        state.selfies, state.shojo_gone, state.ending, state.edition, challenge_cards(state),
+        tuple(s for s, where in enumerate(state.positions) if where == r.stage))
+
+
+def challenge_cards(state: State) -> tuple[ChallengeCard, ...]:
+    """The Challenge! cards in play with their words, and where each Chaperone stands."""
+    r = roster()
+    general = tuple(ChallengeCard(r.content.challenges[i].name, False, i,
+                                  r.content.challenges[i].text) for i in state.challenges)
+    chaperones = tuple(ChallengeCard(c.name, True, i, c.text, c.spark_text, where)
+                       for i, where in state.chaperones for c in (r.content.chaperones[i],))
+    return general + chaperones
 
 
 def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
     """A full state consistent with `obs`: hidden cards dealt at random, fresh chance."""
     r = roster()
-    unknown = Counter(r.smooth_deck())
+    unknown = Counter(r.smooth_deck(obs.edition))
     unknown.subtract(obs.smooth_ditch)
     for view in obs.seats:
         if view.hand is not None:
@@ -115,7 +143,7 @@ def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
         seats.append(Seat(view.student, view.status, view.chats, view.crush_chats, hand,
                           view.showstoppers, view.extra_friends, personal))
     seen = set(obs.mix_ditch) | {c for v in obs.seats for c in v.showstoppers}
-    mix = [c for c in range(len(r.mix)) if c not in seen]
+    mix = [c for c in r.mix_pool(obs.edition) if c not in seen]
     rng.shuffle(mix)
     return State(
         chance=Chance(rng.getrandbits(62)), mode=obs.mode, seats=tuple(seats),
@@ -125,7 +153,7 @@ def determinize(obs: DanceCardObservation, rng: random.Random) -> State:
         song_face=obs.song_face, song_colour=obs.song_colour, dial=obs.dial,
         active=obs.active, turn_number=obs.turn_number, turn=obs.turn, roll=obs.roll,
         agenda=obs.agenda, set_aside=obs.set_aside, selfies=obs.selfies,
-        shojo_gone=obs.shojo_gone, ending=obs.ending)
+        shojo_gone=obs.shojo_gone, ending=obs.ending, edition=obs.edition)
 
 
 # -- what a table shows, asked of an observation (the table computes no rule itself) ----------
@@ -224,6 +252,32 @@ def icon_choices(obs: DanceCardObservation) -> tuple[str, ...]:
     return ICONS if lime or r.students[me.student].power == "ditch_card_for_icon" else ()
 
 
+@dataclass(frozen=True)
+class SetupAdvice:
+    """The document's advice for setting up, for the set-up and seat screens to show where
+    each choice is made (in our words, from the content)."""
+
+    avoid: tuple[str, ...]      # students a first game should not choose (Felicity, Zoe)
+    students: str               # where the Dance Cards are chosen
+    deal: str                   # dealing them at random once the game is known
+    challenges: str             # beside the Challenge! choice
+    deluxe: str                 # beside the Deluxe Edition's modules
+
+
+def first_game_advice() -> SetupAdvice:
+    advice = {a.topic: a for a in roster().content.advice}
+    return SetupAdvice(advice["students"].students, advice["students"].text, advice["deal"].text,
+                       advice["challenges"].text, advice["deluxe"].text)
+
+
+def choosable_students(cool_kids: bool) -> tuple[str, ...]:
+    """The Dance Cards a seat may be given, in Student ID order (the Cool Kids' only with
+    Cool Kids! in the game)."""
+    r = roster()
+    chosen = r.students[:r.students_in_play(Edition(cool_kids=cool_kids))]
+    return tuple(s.name for s in sorted(chosen, key=lambda s: s.student_id))
+
+
 def song_colours() -> tuple[str, ...]:
     """The colours a wild Song Die may be turned to."""
     return COLOURS
@@ -238,6 +292,7 @@ def round_end_reveals(obs: DanceCardObservation) -> int:
     return roster().content.mode(obs.mode).round_end_reveals
 
 
-__all__ = ["DanceBreakdown", "DanceCardObservation", "DanceReadout", "DieCount", "SeatView", "dance_breakdown",
+__all__ = ["ChallengeCard", "SetupAdvice", "choosable_students", "first_game_advice",
+           "DanceBreakdown", "DanceCardObservation", "DanceReadout", "DieCount", "SeatView", "dance_breakdown",
            "dance_readout", "determinize", "hands_open", "icon_choices", "observe", "one_icon_only",
            "round_end_reveals", "song_colours", "successes_to_win"]

@@ -35,7 +35,7 @@ def test_dance_card_positions_decks_and_song_die_can_be_stacked() -> None:
     from game.dance_card.roster import roster
     from game.dance_card.rules import RULES
     r = roster()
-    scatter = tuple(range(len(r.students)))[::-1]        # the last student first
+    scatter = tuple(range(r.base_students))[::-1]        # the last student first
     smooth = (0, 1, 2)                                   # card codes, top first
     mix = (5, 4)
     config = GameConfig.make(2, mode="competitive", students=("Kate", "Nate"),

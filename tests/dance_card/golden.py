@@ -28,7 +28,7 @@ CONFIGS: tuple[tuple[int, dict[str, Any]], ...] = (
     (1, {}), (1, {"challenges": 2}), (1, {"students": ["Felicity"]}),
     (2, {}), (2, {"challenges": 3}), (2, {"mode": "cooperative"}),
     (3, {}), (3, {"students": ["Zoe", "Yvette"]}), (4, {}),
-    (4, {"mode": "cooperative", "challenges": ["Coach Cid", "Hard to Get!"]}),
+    (4, {"mode": "cooperative", "challenge_cards": ["Coach Cid", "Hard to Get!"]}),
     (4, {"students": ["Maxine", "Raj", "random", "Austin"]}), (2, {"challenges": 1}),
 )
 

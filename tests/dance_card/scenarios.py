@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from game.core.contract import GameConfig
+from game.core.contract import Event, GameConfig
+from game.dance_card.agenda import advance
 from game.dance_card.content import Face
+from game.dance_card.flow import reveal_mix_it_up, spark
 from game.dance_card.roster import roster
 from game.dance_card.rules import RULES
 from game.core.actions import Act
@@ -17,26 +19,52 @@ PARK = "Bleachers"  # where everybody not named in a scene waits
 
 def scene(students: Iterable[str], where: Mapping[str, str], mode: str = "", seed: int = 1,
           song: str = "", hands: Mapping[int, Iterable[str]] | None = None,
-          park: str = PARK) -> State:
+          park: str = PARK, **more: object) -> State:
     """A game whose active seat 0 is at the start of its Action Phase, with every named
-    student on the named location (short names: Blue, Refreshments, …) and everybody
-    else on `park`."""
+    student on the named location (short names: Blue, Refreshments, …; "Stage" for the
+    Music Rules! card) and everybody else on `park`; `more` are further options (the
+    Deluxe Edition's modules, Challenge! cards …)."""
     names = tuple(students)
-    options: dict[str, object] = {"students": names}
+    options: dict[str, object] = {"students": names, **more}
     if mode:
         options["mode"] = mode
     state = RULES.new_game(GameConfig.make(len(names), **options), seed)
     r = roster()
     spot = r.location_by_short[park.lower()]
-    positions = [spot] * len(r.students)
+    positions = [spot] * len(state.positions)
     for name, place in where.items():
-        positions[r.by_name[name]] = r.location_by_short[place.lower()]
+        positions[r.by_name[name]] = r.stage if place == "Stage" else r.location_by_short[place.lower()]
     seats = list(state.seats)
     for seat, cards in (hands or {}).items():
         seats[seat] = replace(seats[seat], hand=tuple(sorted(r.card_slugs[c] for c in cards)))
+    edition = state.edition if state.edition.dial >= 0 else replace(state.edition, dial=0)
     return replace(state, positions=tuple(positions), seats=tuple(seats), active=0,
-                   song_colour=song, turn=Turn(), roll=None,
+                   song_colour=song, turn=Turn(), roll=None, edition=edition,
                    agenda=(Task(Step.MAIN, 0), Task(Step.TURN_END, 0)))
+
+
+def where(state: State, name: str) -> str:
+    """A student's location by its short name ("Stage": up on the Music Rules! card)."""
+    r = roster()
+    return r.short(state.positions[r.by_name[name]])
+
+
+def fire_spark(state: State, seat: int = 0) -> tuple[State, list[Event]]:
+    """Every face-up Spark! fires (a Spark! icon on the dial), then the game runs on to the
+    next decision."""
+    log: list[Event] = []
+    state = spark(replace(state, active=seat), seat, log)
+    return advance(state, log), log
+
+
+def reveal(state: State, card: str, seat: int = 0) -> tuple[State, list[Event]]:
+    """The Mix It Up! card named `card` is revealed by `seat` and carried out."""
+    r = roster()
+    index = next(i for i, c in enumerate(r.mix) if c.name == card)
+    deck = (index,) + tuple(c for c in state.mix_deck if c != index)
+    log: list[Event] = []
+    state = reveal_mix_it_up(replace(state, mix_deck=deck, active=seat), seat, log)
+    return advance(state, log), log
 
 
 def play(state: State, *texts: str) -> State:
@@ -98,5 +126,5 @@ def status(state: State, seat: int = 0) -> tuple[int, int, int]:
     return state.seats[seat].status
 
 
-__all__ = ["Act", "PoolDie", "landed", "legal", "play", "pool_of", "refusal", "scene",
-           "status", "with_pool"]
+__all__ = ["Act", "PoolDie", "fire_spark", "landed", "legal", "play", "pool_of", "refusal",
+           "reveal", "scene", "status", "where", "with_pool"]

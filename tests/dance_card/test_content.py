@@ -33,7 +33,10 @@ from game.dance_card.content import (
     read_content,
 )
 
-DOCUMENT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "001_73f120c87acf16e3.txt"
+# The rule document, in a `shared/seeds` folder beside the checkout (or a folder above it).
+DOCUMENT = next((p / "shared" / "seeds" for p in Path(__file__).resolve().parents
+                 if (p / "shared" / "seeds").is_dir()),
+                Path("shared") / "seeds") / "001_73f120c87acf16e3.txt"
 
 
 @pytest.fixture(scope="module")
@@ -94,23 +97,30 @@ def chance(content: Content, dice: list[str], partner: Partner) -> float:
 
 # -- counts ----------------------------------------------------------------------------
 def test_the_box(content: Content) -> None:
-    assert sorted(s.name for s in content.students) == sorted(STUDENT_NAMES)
-    assert sorted(s.student_id for s in content.students) == list(range(1, 33))
+    """The base game's components (the Deluxe Edition's: test_deluxe_content.py)."""
+    base = [s for s in content.students if not s.cool_kid]
+    assert sorted(s.name for s in base) == sorted(STUDENT_NAMES)
+    assert sorted(s.student_id for s in base) == list(range(1, 33))
     assert {d.colour: d.count for d in content.dice} == BOX and sum(BOX.values()) == 14
     assert [d.colour for d in content.dice if d.penalty] == ["black"]
     assert all(len(d.faces) == 6 for d in content.dice)
     assert {i for d in content.dice for f in d.faces for i in f.icons} == set(ICONS)
     assert len(content.song_die.faces) == 6
-    assert len(content.smooth_moves) == 8 and {c.count for c in content.smooth_moves} == {4}
-    assert sorted(c.name for c in content.smooth_moves) == sorted([
+    smooth = [c for c in content.smooth_moves if not c.deluxe]
+    assert len(smooth) == 8 and {c.count for c in smooth} == {4}
+    assert sorted(c.name for c in smooth) == sorted([
         "Cut Loose!", "Do-Over!", "Extra!", "Hands Up!", "Slay!", "Sweet Talk!", "The Look!",
         "Fancy!"])
-    assert len(content.mix_it_up) == 32 and any(c.showstopper for c in content.mix_it_up)
+    mix = [c for c in content.mix_it_up if not c.deluxe]
+    assert len(mix) == 32 and any(c.showstopper for c in mix)
+    assert content.mix_it_up[:32] == tuple(mix)    # the base cards keep their places
     assert content.music_rules.name == "Feel the Beat!" and content.music_rules.spark is not None
+    assert content.music_rules_cards[0] == content.music_rules
+    assert content.spin_dials[0] == content.spin_dial and not content.spin_dial.deluxe
     assert sorted(m.mode for m in content.game_modes) == ["competitive", "cooperative", "solo"]
-    assert sorted(c.name for c in content.challenges) == sorted([
+    assert sorted(c.name for c in content.challenges if not c.deluxe) == sorted([
         "Comfort Zoned", "Frenemies!", "Hard to Get!", "Tough Luck!", "Try Harder!", "You Wish!"])
-    assert sorted(c.name for c in content.chaperones) == sorted([
+    assert sorted(c.name for c in content.chaperones if not c.deluxe) == sorted([
         "Coach Cid", "Mr. Tonberry", "Mrs. Moomba", "Ms. Branford"])
     assert all(c.start in LOCATIONS for c in content.chaperones)
     assert sorted(c.name for c in content.shojo) == sorted([
@@ -145,13 +155,13 @@ def test_spin_dial(content: Content) -> None:
 def test_vocabulary_is_all_used(content: Content) -> None:
     used = {s.ability.effect.kind for s in content.students}
     cards = (content.smooth_moves + content.mix_it_up + content.challenges + content.shojo
-             + (content.music_rules,))
+             + content.music_rules_cards)
     for card in cards:
         used |= {e.kind for e in card.effects} | ({card.spark.kind} if card.spark else set())
     for chaperone in content.chaperones:
         used |= {chaperone.spark.kind} | ({chaperone.rule.kind} if chaperone.rule else set())
     assert used == {k.name for k in content.kinds}
-    assert len({s.ability.effect.kind for s in content.students}) == 32  # one ability each
+    assert len({s.ability.effect.kind for s in content.students}) == 36  # one ability each
 
 
 def test_owner_only_on_showstoppers(content: Content) -> None:
@@ -162,9 +172,12 @@ def test_owner_only_on_showstoppers(content: Content) -> None:
 
 # -- referential integrity ---------------------------------------------------------------
 def test_every_name_is_a_student_and_relationships_are_mutual(content: Content) -> None:
+    """Mutual among the 32 (and among the Cool Kids, test_deluxe_content.py)."""
     names = set(STUDENT_NAMES)
     by = {s.name: s for s in content.students}
     for s in content.students:
+        if s.cool_kid:
+            continue
         assert s.rival in names and by[s.rival].rival == s.name, s.name
         for f in s.friends:
             assert f.name in names and s.name in [g.name for g in by[f.name].friends], s.name
@@ -173,8 +186,10 @@ def test_every_name_is_a_student_and_relationships_are_mutual(content: Content) 
             assert p.crush in names and all(c.name in names for c in p.contacts)
     for card in content.mix_it_up:
         for effect in card.effects:
-            if effect.kind == "move_students":
-                assert set(effect.get("students")) <= names
+            if effect.kind in ("move_students", "sketch_parade"):
+                named = effect.get("students") if effect.kind == "move_students" else (
+                    effect.get("student"),)
+                assert set(named) <= names  # the base students: in play in every game
 
 
 def test_fifteen_different_names_per_card(content: Content) -> None:
@@ -215,8 +230,10 @@ def test_dice_within_the_box(content: Content) -> None:
 
 
 def test_colours_and_tiers(content: Content) -> None:
-    assert Counter(s.colour for s in content.students) == {c: 8 for c in
-                                                            ("blue", "green", "yellow", "pink")}
+    assert Counter(s.colour for s in content.students if not s.cool_kid) == {
+        c: 8 for c in ("blue", "green", "yellow", "pink")}
+    assert Counter(s.colour for s in content.students if s.cool_kid) == {
+        c: 1 for c in ("blue", "green", "yellow", "pink")}
     for s in content.students:
         assert sorted(p.reward for p in s.partners) == [1, 2, 3], s.name
 
@@ -413,9 +430,12 @@ def test_player_texts_are_our_own_words(content: Content) -> None:
     words = re.findall(r"[a-z']+", DOCUMENT.read_text(encoding="utf-8").lower())
     phrases = {" ".join(words[i:i + 8]) for i in range(len(words) - 7)}
     texts = [s.ability.text for s in content.students] + [m.text for m in content.game_modes]
-    texts += [c.text for c in (content.smooth_moves + content.mix_it_up + content.challenges
-                               + content.shojo + (content.music_rules,))]
+    texts += [c.text + " " + c.spark_text for c in (
+        content.smooth_moves + content.mix_it_up + content.challenges + content.shojo
+        + content.music_rules_cards)]
     texts += [c.text + " " + c.spark_text for c in content.chaperones] + [content.selfie.text]
+    texts += [d.text for d in content.spin_dials] + [a.text for a in content.advice]
+    texts += [content.cool_kids.text] if content.cool_kids else []
     for text in texts:
         mine = re.findall(r"[a-z']+", text.lower())
         for i in range(len(mine) - 7):
