@@ -133,7 +133,8 @@ def test_the_estimate_in_words() -> None:
         "the next best idea, to draw a card, did clearly worse")
     close = Estimate("a", 0.55, "b", 0.545, 20)
     assert estimate_words(close, "to pass").endswith("; to pass did almost as well")
-    assert "nothing else" in estimate_words(Estimate("a"), None)
+    assert estimate_words(Estimate("a"), None) == "there is nothing else to do here"
+    assert "rule of thumb" in estimate_words(Estimate("a"), None, choices=3)
 
 
 # -- python -m game hint -------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -147,6 +148,20 @@ def test_the_self_test_gets_every_step_s_expected_action(game_id: str) -> None:
     pairs = list(teaching.tutorial_actions(game_id))
     assert [step for step, _ in pairs] == list(tutorial.steps)
     assert [str(action) for _, action in pairs] == [s.action for s in tutorial.steps]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_words_name_things_as_a_player_does_never_by_their_notation(game_id: str) -> None:
+    """A step's action names cards, seats and places by their notation (`bas04`, `p2`,
+    `house_jorasco`, `U/perfect`); what the learner reads names them in words."""
+    tutorial = teaching.tutorial(game_id)
+    texts = [tutorial.title, tutorial.intro, tutorial.end.say] + \
+        [t for s in tutorial.steps for t in (s.say, s.hint, s.after)]
+    ids = {word for s in tutorial.steps for word in s.action.split()[1:]
+           if any(ch.isalpha() for ch in word) and any(ch.isdigit() or ch in "_/-:" for ch in word)}
+    for text in texts:
+        for word in ids:
+            assert not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text), f"{word!r} in {text!r}"
 
 
 def test_every_game_has_its_kinds_of_turn_listed() -> None:

@@ -74,11 +74,14 @@ def share_words(value: float) -> str:
 
 
 def estimate_words(estimate: Estimate, runner_up: str | None, ahead: str = Advice.ahead,
-                   tried: str = Advice.tried) -> str:
+                   tried: str = Advice.tried, choices: int = 1) -> str:
     """The search's estimate in words: how often the choice `ahead` in the playouts, and
-    how it compares with the next best (`runner_up`, the action in words: "to draw a card")."""
+    how it compares with the next best (`runner_up`, the action in words: "to draw a card").
+    Without a value, nothing was played out: the only choice, or the one the game's own
+    rule of thumb keeps (a search may shortlist a single option)."""
     if estimate.value is None:
-        return "nothing else is worth weighing here"
+        return "there is nothing else to do here" if choices <= 1 else \
+            "it is what I play here by rule of thumb, without needing to try the rest"
     said = f"in {tried}, it {ahead} {share_words(estimate.value)}"
     margin = estimate.margin
     if margin is None or runner_up is None:
@@ -108,7 +111,7 @@ def suggest(bot: Searching, advice: Advice, observation: Any, legal: Sequence[An
     runner_up = (_infinitive(advice.action_words(observation, estimate.runner_up))
                  if estimate.runner_up is not None else None)
     what = advice.reason_words(observation, action).strip().rstrip(".")
-    outlook = estimate_words(estimate, runner_up, advice.ahead, advice.tried)
+    outlook = estimate_words(estimate, runner_up, advice.ahead, advice.tried, len(legal))
     reason = f"{what[:1].upper()}{what[1:]}; {outlook}."
     return Hint(observation.seat, action, text, reason, estimate)
 
