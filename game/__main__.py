@@ -102,8 +102,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
                         args.iterations if args.iterations is not None else default.iterations)
     try:
         registry.load(args.game)
-        result = simulate(args.game, levels, args.games, args.seed, _options(args.option),
-                          args.jobs, budget)
+        result = simulate(registry.entry(args.game), levels, args.games, args.seed,
+                          _options(args.option), args.jobs, budget)
     except (KeyError, ValueError) as bad:
         raise UsageError(str(bad).strip("'\"")) from None
     if args.json:
@@ -121,7 +121,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         record = load_record(Path(args.record))
         rules = registry.rules(record.game)
-        match = replay(rules, record)
+        match = replay(rules, record, registry.entry(record.game).seats)
     except KeyError as bad:
         raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
     except RecordError as bad:

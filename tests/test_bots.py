@@ -27,7 +27,7 @@ def test_each_level_beats_the_one_below(game_id: str, stronger: str, weaker: str
                                         floor: float) -> None:
     if game_id == "ddo":  # cooperative: whole tables are compared in tests/ddo/test_ddo_ai.py
         pytest.skip("a cooperative game has no per-seat winner")
-    result = simulate(game_id, (stronger, weaker) if registry.entry(game_id).seats[0] <= 2
+    result = simulate(registry.entry(game_id), (stronger, weaker) if registry.entry(game_id).seats[0] <= 2
                       else (stronger, weaker, weaker),
                       games, seed=1000, budget=HARD_TEST_BUDGET)
     assert result["errors"] == 0

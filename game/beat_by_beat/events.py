@@ -7,6 +7,7 @@ shuffles and draws are undo barriers.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -42,15 +43,24 @@ class Drew(Event):
         return Drew(self.seat, None, self.count, self.source)
 
 
+class Pile(enum.Enum):
+    """What a shuffle gathers; the value is how the log says it."""
+
+    DECK = "their deck"                                          # a dancer's deck, at the start
+    DISCARD = "their discard pile into a new deck"               # a dancer drawing from an empty deck
+    EVERYTHING = "hand, discard and phrase into their deck"      # a dancer's cards, between rounds
+    COMMON = "the common discard into the Common Move Pool"      # the dealer refilling the pool
+
+
 @dataclass(frozen=True)
 class Shuffled(Event):
     barrier: ClassVar[bool] = True
-    seat: int | None   # None: the common discard into the pool
-    what: str
+    seat: int | None   # None: the dealer (the common discard into the pool)
+    pile: Pile
 
     def text(self, names: tuple[str, ...]) -> str:
         who = "The dealer" if self.seat is None else names[self.seat]
-        return f"{who} shuffles {self.what}."
+        return f"{who} shuffles {self.pile.value}."
 
 
 @dataclass(frozen=True)

@@ -21,17 +21,20 @@ import random
 from collections import Counter
 from typing import Any
 
-from game import registry
+from game.beat_by_beat.ai import BeatByBeatKnowledge
 from game.beat_by_beat.content import STYLES
+from game.beat_by_beat.rules import RULES
+from game.core.bots import Budget, make_bot
 from game.core.contract import GameConfig
 
-
-def play(config: GameConfig, seed: int, levels: tuple[str, ...]) -> Any:
-    rules = registry.rules("beat_by_beat")
-    bots = [registry.bot("beat_by_beat", level) for level in levels]
+def play(config: GameConfig, seed: int, levels: tuple[str, ...], budget: Budget = Budget()) -> Any:
+    """One seeded game; the measurements seat Normal players, whose policy takes no time
+    (a caller seating Hard passes the app's budget, `registry.hard_budget`)."""
+    rules = RULES
+    knowledge = BeatByBeatKnowledge(RULES)
+    bots = [make_bot(knowledge, level) for level in levels]
     rng = random.Random(seed * 7919 + 17)
     state = rules.new_game(config, seed)
-    budget = registry.hard_budget("beat_by_beat")
     while rules.outcome(state) is None:
         seat = rules.to_act(state)
         assert seat is not None

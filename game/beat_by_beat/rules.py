@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.beat_by_beat import events as ev
+from game.beat_by_beat import places
 from game.beat_by_beat import twins
 from game.beat_by_beat.content import STUMBLE, STYLES, catalogue
 from game.beat_by_beat.execution import crowd_favor, execute, move, rhythm_card
@@ -30,6 +31,7 @@ from game.core.actions import Act, act
 from game.beat_by_beat.view import BBBObservation, observe
 from game.core.chance import Chance
 from game.core.commit import Commitments
+from game.core.gestures import Gesture
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
     Termination,
@@ -80,7 +82,7 @@ def _draw(state: State, seat: int, count: int, log: list[Event]) -> State:
                 break
             deck, chance = chance.shuffle(discard)
             discard = ()
-            log.append(ev.Shuffled(seat, "their discard pile into a new deck"))
+            log.append(ev.Shuffled(seat, ev.Pile.DISCARD))
         taken.append(deck[0])
         deck = deck[1:]
     paid = dancer.paid if discard else ()   # paid cards shuffled into the deck are out of sight
@@ -221,6 +223,16 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 "docs/notation/beat_by_beat.md"), text)
         return action
 
+    # -- the table's questions (game/beat_by_beat/places.py) ---------------------------
+    def gesture(self, observation: BBBObservation, action: Act) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: BBBObservation, gesture: Gesture) -> Act | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: BBBObservation, legal: tuple[Act, ...]) -> Act | None:
+        return places.formality(observation, legal)
+
     # -- applying ------------------------------------------------------------------------
     def _apply(self, state: State, action: Act) -> tuple[State, tuple[Event, ...]]:
         seat = self.to_act(state)
@@ -277,7 +289,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 deck, chance = state.chance.shuffle(state.dancers[s].deck)
                 state = replace(state.with_dancer(s, replace(state.dancers[s], deck=deck)),
                                 chance=chance)
-                log.append(ev.Shuffled(s, "their deck"))
+                log.append(ev.Shuffled(s, ev.Pile.DECK))
                 state = _draw(state, s, HAND_SIZE, log)
             return _select(state)
         d = replace(d, discard=add_sorted(d.discard, *d.drawn), drawn=())
@@ -392,7 +404,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         if len(state.pool) < wanted and state.common_discard:
             pool, chance = state.chance.shuffle(state.pool + state.common_discard)
             state = replace(state, pool=pool, common_discard=(), chance=chance)
-            log.append(ev.Shuffled(None, "the common discard into the Common Move Pool"))
+            log.append(ev.Shuffled(None, ev.Pile.COMMON))
         if len(state.pool) < wanted:
             log.append(ev.Shortage(wanted, len(state.pool)))
             for seat, d in enumerate(state.dancers):
@@ -438,7 +450,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             deck, chance = state.chance.shuffle(sorted(cards))
             d = replace(d, hand=(), deck=deck, discard=(), phrase=(), favor=0, outright=0)
             state = replace(state.with_dancer(seat, d), chance=chance)
-            log.append(ev.Shuffled(seat, "hand, discard and phrase into their deck"))
+            log.append(ev.Shuffled(seat, ev.Pile.EVERYTHING))
             state = _draw(state, seat, HAND_SIZE, log)
         return state
 

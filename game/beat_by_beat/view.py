@@ -55,6 +55,11 @@ class DancerView:
         """Cards of this dancer out of sight: hand, deck, discard, a committed move."""
         return self.hand_size + self.deck_size + self.discard_size + self.committed
 
+    @property
+    def keeps(self) -> int:
+        """Of the pool cards in front of the dancer, how many they keep (the rest they give up)."""
+        return self.drawing - self.rejects
+
 
 @dataclass(frozen=True)
 class BBBObservation:

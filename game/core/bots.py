@@ -20,12 +20,13 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol, Sequence, TypeVar
 
 from game.core.contract import Rules
+from game.core.seats import AI_LEVELS, SeatKind
 
 S = TypeVar("S")
 A = TypeVar("A")
 O = TypeVar("O")  # noqa: E741
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS: tuple[SeatKind, ...] = AI_LEVELS   # "random", "easy", "normal", "hard"
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ AnyKnowledge = Knowledge[Any, Any, Any]
 
 
 class Bot(Protocol):
-    level: str
+    level: SeatKind
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any: ...
@@ -108,7 +109,7 @@ class Bot(Protocol):
 
 @dataclass
 class RandomBot:
-    level: str = "random"
+    level: SeatKind = SeatKind.RANDOM
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
@@ -120,13 +121,13 @@ class PolicyBot:
     """Easy or Normal: the game's own rule-based policy."""
 
     knowledge: AnyKnowledge
-    level: str
+    level: SeatKind
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
         if len(legal) == 1:
             return legal[0]
-        if self.level == "easy":
+        if self.level is SeatKind.EASY:
             return self.knowledge.easy_action(observation, legal, rng)
         return self.knowledge.normal_action(observation, legal, rng)
 
@@ -143,7 +144,7 @@ class _Node:
 @dataclass
 class ISMCTSBot:
     knowledge: AnyKnowledge
-    level: str = "hard"
+    level: SeatKind = SeatKind.HARD
     exploration: float = 0.7
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
@@ -225,7 +226,7 @@ class FlatMonteCarloBot:
     game's rollout policy, and the option with the best mean value is kept."""
 
     knowledge: AnyKnowledge
-    level: str = "hard"
+    level: SeatKind = SeatKind.HARD
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
@@ -267,14 +268,15 @@ def _mean(node: _Node | None) -> float | None:
     return node.reward / node.visits if node is not None and node.visits else None
 
 
-def make_bot(knowledge: AnyKnowledge | None, level: str) -> Bot:
-    if level == "random":
+def make_bot(knowledge: AnyKnowledge | None, level: SeatKind | str) -> Bot:
+    """The bot of an AI level (a `SeatKind`, or its word as a command line gives it)."""
+    if level == SeatKind.RANDOM:
         return RandomBot()
     if knowledge is None:
         raise ValueError(f"level {level!r} needs the game's bot knowledge")
-    if level in ("easy", "normal"):
-        return PolicyBot(knowledge, level)
-    if level == "hard":
+    if level in (SeatKind.EASY, SeatKind.NORMAL):
+        return PolicyBot(knowledge, SeatKind(level))
+    if level == SeatKind.HARD:
         if knowledge.hard_search == "flat":
             return FlatMonteCarloBot(knowledge)
         return ISMCTSBot(knowledge)

@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any, TypeGuard
 
+from game.core.seats import SeatKind
+
 RECORD_FORMAT = "floorshow-record"
 RECORD_VERSION = 1
 
@@ -29,7 +31,7 @@ MAX_OPTION_ITEMS = 500
 MAX_OPTION_CHARS = 400
 SEED_LIMIT = 2**63                   # seeds are 0 <= seed < SEED_LIMIT
 OPTION_INT_LIMIT = 2**31
-SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+SEAT_KINDS: tuple[str, ...] = tuple(kind.value for kind in SeatKind)   # human, random, easy, normal, hard
 MAX_MESSAGE_CHARS = 300
 
 

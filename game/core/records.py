@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import registry
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
 from game.core.sealing import read_key, seal, unseal
+from game.core.seats import SeatKind
 from game.userdirs import seal_key_path
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Match", "Record", "RecordError", "Step", "load_record",
@@ -35,7 +35,7 @@ class Record:
     seed: int
     actions: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
-    seat_kinds: tuple[str, ...] = ()  # "human", "easy", "normal", "hard", "random"
+    seat_kinds: tuple[SeatKind, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -55,7 +55,7 @@ class Record:
         fields = check_record(data, source)
         config = GameConfig.make(fields["seats"], **{k: _frozen(v) for k, v in fields["options"].items()})
         return Record(fields["game"], config, fields["seed"], fields["actions"], fields["names"],
-                      fields["seat_kinds"])
+                      tuple(SeatKind(kind) for kind in fields["seat_kinds"]))
 
 
 def _frozen(value: Any) -> Any:
@@ -139,12 +139,13 @@ class Match:
     config: GameConfig
     seed: int
     names: tuple[str, ...] = ()
-    seat_kinds: tuple[str, ...] = ()
+    seat_kinds: tuple[SeatKind, ...] = ()
     steps: list[Step] = field(default_factory=list)
     state: Any = None
     opening_events: tuple[Event, ...] = ()
 
     def __post_init__(self) -> None:
+        self.seat_kinds = tuple(SeatKind(kind) for kind in self.seat_kinds)   # a caller's words become kinds
         if self.state is None:
             self.state = self.rules.new_game(self.config, self.seed)
             self.opening_events = self.rules.opening_events(self.state)
@@ -182,22 +183,40 @@ class Match:
             self.steps, self.state = replayed.steps, replayed.state
         return count
 
+    def undo_refusal(self, seat: int, names: tuple[str, ...] = ()) -> str:
+        """Why `seat` can take nothing back now, in a player's words ("" when it can):
+        only a person's seat takes moves back, and never past another seat's move or a
+        move that showed a card or used chance. A seat without a recorded kind is a person's."""
+        kind = self.seat_kinds[seat] if seat < len(self.seat_kinds) else SeatKind.HUMAN
+        if kind != SeatKind.HUMAN:
+            return "Only a human seat can take a move back."
+        if self.undoable(seat):
+            return ""
+        if not self.steps:
+            return "Nothing has been played yet."
+        last = self.steps[-1]
+        if last.seat != seat:
+            who = names[last.seat] if last.seat < len(names) else f"Seat {last.seat + 1}"
+            return f"The last move was {who}'s: it stands."
+        return "Your last move showed a card or used chance: it stands."
+
 
 def _over() -> Illegal:
     return Illegal("The game is over.", "end of the game")
 
 
-def replay(rules: Rules[Any, Any, Any], record: Record) -> Match:
+def replay(rules: Rules[Any, Any, Any], record: Record, seats: tuple[int, int] | None = None) -> Match:
     """Re-play a record; a bad action raises RecordError naming it and why.
 
     The record is data from outside: whatever a game's code raises while starting or
-    re-playing it becomes a RecordError line, so no record can crash the caller.
+    re-playing it becomes a RecordError line, so no record can crash the caller. `seats`,
+    the game's seat range as its registry entry declares it, names a wrong seat count
+    before the game is asked to start (every game's `new_game` refuses one as well).
     """
     if rules.game_id != record.game:
         raise RecordError(f"the record is for {record.game!r}, not {rules.game_id!r}")
-    low, high = registry.entry(rules.game_id).seats
-    if not low <= record.config.seats <= high:
-        raise RecordError(f"{rules.title} takes {low}–{high} seats, "
+    if seats is not None and not seats[0] <= record.config.seats <= seats[1]:
+        raise RecordError(f"{rules.title} takes {seats[0]}–{seats[1]} seats, "
                           f"the record has {record.config.seats}")
     try:
         match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)

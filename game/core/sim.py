@@ -10,17 +10,47 @@ with the table's win, so each seat's `wins` equals `table_win_rate`.
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
 import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Hashable
+from typing import Any, Callable, Protocol
 
-from game import registry
-from game.core.bots import Budget, LEVELS
-from game.core.contract import GameConfig, Termination
+from game.core.bots import AnyKnowledge, Budget, LEVELS, make_bot
+from game.core.contract import GameConfig, Rules, Termination
+
+
+class Mode(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class Playable(Hashable, Protocol):
+    """What the simulator reads of a game's declaration (game/registry.py's `GameEntry`,
+    which the command passes in): the simulator sits below the registry and never imports it."""
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def load(self) -> Callable[[], tuple[Rules[Any, Any, Any], AnyKnowledge]] | None: ...
+
+    @property
+    def hard_budget(self) -> Budget: ...
+
+    @property
+    def modes(self) -> tuple[Any, ...]: ...
+
+    def default_mode(self, seats: int) -> Mode | None: ...
+
+    def seats_for(self, mode: str | None) -> tuple[int, int]: ...
 
 
 @dataclass
@@ -33,15 +63,22 @@ class GameReport:
     decisions: list[list[float]] = field(default_factory=list)  # per entrant, seconds
 
 
-def play_one(game_id: str, levels: tuple[str, ...], config: GameConfig, seed: int,
+@functools.cache  # as the registry's `load`: each process loads a game's modules once
+def _loaded(game: Playable) -> tuple[Rules[Any, Any, Any], AnyKnowledge]:
+    if game.load is None:
+        raise KeyError(f"{game.title} is not playable yet")
+    return game.load()
+
+
+def play_one(game: Playable, levels: tuple[str, ...], config: GameConfig, seed: int,
              index: int, budget: Budget | None) -> GameReport:
-    rules = registry.rules(game_id)
+    rules, knowledge = _loaded(game)
     n = len(levels)
     report = GameReport(index, decisions=[[] for _ in levels])
     seat_of = [(i + index) % n for i in range(n)]
     entrant_at = {seat: i for i, seat in enumerate(seat_of)}
-    bots = [registry.bot(game_id, level) for level in levels]
-    hard = budget or registry.hard_budget(game_id)
+    bots = [make_bot(knowledge, level) for level in levels]
+    hard = budget or game.hard_budget
     rng = random.Random(seed * 7919 + 17)
     try:
         state = rules.new_game(config, seed)
@@ -81,10 +118,11 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
             "max": round(ordered[-1] * 1000, 2), "n": len(ordered)}
 
 
-def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
+def simulate(entry: Playable, levels: tuple[str, ...], games: int, seed: int,
              options: dict[str, Any] | None = None, jobs: int = 1,
              budget: Budget | None = None) -> dict[str, Any]:
-    entry = registry.entry(game_id)
+    """`entry`: the game's registry declaration (`registry.entry(game_id)`)."""
+    game_id = entry.game_id
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
@@ -97,9 +135,9 @@ def simulate(game_id: str, levels: tuple[str, ...], games: int, seed: int,
         where = f" in {mode} mode" if mode is not None and entry.modes else ""
         raise ValueError(f"{entry.title} takes {low}–{high} seats{where}, not {len(levels)}")
     config = GameConfig.make(len(levels), **(options or {}))
-    registry.rules(game_id).new_game(config, seed)  # fail fast on a bad option
+    _loaded(entry)[0].new_game(config, seed)  # fail fast on a bad option
     started = time.perf_counter()
-    args = [(game_id, levels, config, seed + g, g, budget) for g in range(games)]
+    args = [(entry, levels, config, seed + g, g, budget) for g in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             reports = list(pool.map(play_one, *zip(*args), chunksize=max(1, games // (jobs * 8))))

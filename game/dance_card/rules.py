@@ -22,7 +22,9 @@ from game.core.contract import (
     Outcome,
     Rules,
 )
+from game.core.gestures import Gesture
 from game.dance_card import events as ev
+from game.dance_card import places
 from game.dance_card import twins
 from game.dance_card.actions import apply_main, main_actions
 from game.dance_card.dancing import explain_window
@@ -118,6 +120,16 @@ class DanceCardRules(Rules[State, Act, DanceCardObservation]):
                                                NOTATION_PAGE), text)
         found = find(legal, text)
         return guess if found is None else found
+
+    # -- the table's questions (game/dance_card/places.py) -----------------------------
+    def gesture(self, observation: DanceCardObservation, action: Act) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DanceCardObservation, gesture: Gesture) -> Act | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DanceCardObservation, legal: tuple[Act, ...]) -> Act | None:
+        return places.formality(observation, legal)
 
 
 def _with_opening(state: State, events: tuple[Event, ...]) -> State:

@@ -148,14 +148,14 @@ class DancingQueenKnowledge(Knowledge[State, Move, DQObservation]):
     def _placement_value(self, state: State, seat: int, move: Move) -> float:
         """Best value of a placement (or a rotation choice) before anything resolves."""
         rules = self.rules
-        if move.verb is Verb.PLACE:
+        if move.kind is Verb.PLACE:
             after = rules.put_down(state, seat, move)
             half = cards()[after.dancer(after.just_played).card].half(move.gender)  # type: ignore[arg-type]
             if half.rotate:
                 options = [after, *(rules.spin(after, r) for r in rules.rotate_targets(after))]
             else:
                 options = [after]
-        elif move.verb is Verb.ROTATE and move.target is not None:
+        elif move.kind is Verb.ROTATE and move.target is not None:
             options = [rules.spin(state, move.target)]
         else:
             options = [state]

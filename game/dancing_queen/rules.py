@@ -20,7 +20,9 @@ from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
 )
 from game.core.contract import Termination
+from game.core.gestures import Gesture
 from game.dancing_queen import events as ev
+from game.dancing_queen import places
 from game.dancing_queen import twins
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.notation import parse_move
@@ -167,7 +169,7 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
             return Illegal("You passed: end the round now, or draw a card after all.", where)
         if phase is Phase.PLACE:
             return Illegal("Play the card you drew, as your lead or as a support dancer.", where)
-        if phase is Phase.ROTATE and action.verb is Verb.ROTATE and action.target is not None:
+        if phase is Phase.ROTATE and action.kind is Verb.ROTATE and action.target is not None:
             ref = action.target
             if ref.seat not in (0, 1) or not 0 <= ref.number < state.count(ref.seat):
                 return Illegal(f"There is no dancer {ref} on the floor.", where)
@@ -198,13 +200,23 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
                 "'lead girl', 'support boy' or 'rotate 1b').", "docs/notation.md"), text)
         return move
 
+    # -- the table's questions (game/dancing_queen/places.py) -------------------------
+    def gesture(self, observation: DQObservation, action: Move) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DQObservation, gesture: Gesture) -> Move | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DQObservation, legal: tuple[Move, ...]) -> Move | None:
+        return places.formality(observation, legal)
+
     # -- applying ----------------------------------------------------------------
     def _apply(self, state: State, move: Move) -> tuple[State, tuple[Event, ...]]:
         seat = state.actor
         if seat is None:
             raise IllegalActionError(Illegal("The game is over.", RULES_SECTION[Phase.OVER]))
         log: list[Event] = []
-        verb = move.verb
+        verb = move.kind
         if state.phase is Phase.OPENING:
             state = self._open(state, seat, move, log)
         elif verb is Verb.DRAW:

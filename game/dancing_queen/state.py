@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from game.core.actions import Action
 from game.core.chance import Chance
 from game.core.commit import Commitments
 from game.dancing_queen.cards import Gender
@@ -56,22 +57,31 @@ class Verb(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(Action):
     """One Dancing Queen action. Notation: draw, pass, end, keep, `lead girl`,
-    `support boy`, `rotate 1b` (seat 1's second dancer of the round)."""
+    `support boy`, `rotate 1b` (seat 1's second dancer of the round). `kind` is what the
+    move does; `verb` and `args` (the notation's words) are derived from the fields."""
 
-    verb: Verb
+    kind: Verb
     role: Role | None = None
     gender: Gender | None = None
     target: Ref | None = None
 
-    def __str__(self) -> str:
-        if self.verb is Verb.PLACE:
-            assert self.role is not None and self.gender is not None
-            return f"{self.role.value} {self.gender.value}"
-        if self.verb is Verb.ROTATE:
-            return f"rotate {self.target}"
-        return str(self.verb.value)
+    @property
+    def verb(self) -> str:
+        if self.kind is Verb.PLACE:
+            assert self.role is not None
+            return self.role.value
+        return str(self.kind.value)
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        if self.kind is Verb.PLACE:
+            assert self.gender is not None
+            return (self.gender.value,)
+        if self.kind is Verb.ROTATE:
+            return (str(self.target),)
+        return ()
 
 
 DRAW, PASS, END, KEEP = Move(Verb.DRAW), Move(Verb.PASS), Move(Verb.END), Move(Verb.KEEP)

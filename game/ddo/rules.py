@@ -19,6 +19,8 @@ import random
 from game.core.contract import (
     Event, GameConfig, Illegal, InvalidNotationError, Outcome, Rules, Termination,
 )
+from game.core.gestures import Gesture
+from game.ddo import places
 from game.ddo import twins
 from game.ddo.combat import apply_hero_action, explain_hero_action, hero_actions
 from game.ddo.flow import apply_phase_action, explain_phase_action, new_state, phase_actions
@@ -127,6 +129,16 @@ class DdoRules(Rules[State, Act, DdoObservation]):
             raise InvalidNotationError(Illegal(f"{text.strip()!r} is not a DDO action.",
                                                NOTATION_PAGE), text)
         return action
+
+    # -- the table's questions (game/ddo/places.py) ----------------------------------------
+    def gesture(self, observation: DdoObservation, action: Act) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DdoObservation, gesture: Gesture) -> Act | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DdoObservation, legal: tuple[Act, ...]) -> Act | None:
+        return places.formality(observation, legal)
 
 
 RULES = DdoRules()

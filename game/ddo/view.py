@@ -50,6 +50,7 @@ class DdoObservation:
     next_uid: int
     result: str
     summary: str
+    actor: int | None = None           # the seat that acts now (None once the game is over)
 
 
 def observe(state: State, seat: int) -> DdoObservation:
@@ -60,7 +61,7 @@ def observe(state: State, seat: int) -> DdoObservation:
         tuple(sorted(state.quest_deck + state.raid_quests)), len(state.raid_quests),
         state.quest_discard, tuple(sorted(state.monster_deck)), state.monster_discard,
         state.festival, state.quest, state.quests_won, state.quests_played, state.next_uid,
-        state.result, state.summary)
+        state.result, state.summary, state.actor())
 
 
 def determinize(obs: DdoObservation, rng: random.Random) -> State:

@@ -2,7 +2,9 @@
 
 Every sub-step of a turn is its own action, so a turn is a sequence the table and the
 bots take one at a time. Seats are written p1..p4 and steps are numbered 1..16 in text;
-inside the engine both count from 0. `str(action)` and `parse(text)` round-trip.
+inside the engine both count from 0. Every action is a `game.core.actions.Action` with
+typed fields; its `verb` and `args` (and so `str(action)`) are derived from them, and
+`str(action)` and `parse(text)` round-trip.
 
     song first-light             choose a song
     draw | shuffle C | keep      turn step 1: draw a card, or shuffle cards back one at a
@@ -21,7 +23,9 @@ inside the engine both count from 0. `str(action)` and `parse(text)` round-trip.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
+from game.core import actions as core
 from game.ddr.cards import INTERFERENCES, KNOWN_CARDS, LINKS, MINE
 from game.ddr.songs import DIRECTIONS
 
@@ -31,116 +35,154 @@ class NotationError(ValueError):
 
 
 @dataclass(frozen=True)
-class ChooseSong:
+class ChooseSong(core.Action):
     song: str
 
-    def __str__(self) -> str:
-        return f"song {self.song}"
+    verb: ClassVar[str] = "song"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.song,)
 
 
 @dataclass(frozen=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
+class Draw(core.Action):
+    verb: ClassVar[str] = "draw"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return ()
 
 
 @dataclass(frozen=True)
-class ShuffleBack:
+class ShuffleBack(core.Action):
     """Turn step 1: shuffle one card back (a second may follow)."""
 
     card: str
 
-    def __str__(self) -> str:
-        return f"shuffle {self.card}"
+    verb: ClassVar[str] = "shuffle"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.card,)
 
 
 @dataclass(frozen=True)
-class Keep:
+class Keep(core.Action):
     """Turn step 1: keep the hand as it is now (after shuffling none, one or two back)."""
 
-    def __str__(self) -> str:
-        return "keep"
+    verb: ClassVar[str] = "keep"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return ()
 
 
 @dataclass(frozen=True)
-class PlayStep:
+class PlayStep(core.Action):
     card: str
 
-    def __str__(self) -> str:
-        return f"step {self.card}"
+    verb: ClassVar[str] = "step"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.card,)
 
 
 @dataclass(frozen=True)
-class Restep:
+class Restep(core.Action):
     slot: int
     part: int     # 0: the step itself; k: the arrow of its k-th Double Step
     card: str
 
-    def __str__(self) -> str:
-        return f"restep {place(self.slot, self.part)} {self.card}"
+    verb: ClassVar[str] = "restep"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (place(self.slot, self.part), self.card)
 
 
 @dataclass(frozen=True)
-class BeatStep:
+class BeatStep(core.Action):
     target: int
     card: str
 
-    def __str__(self) -> str:
-        return f"beat p{self.target + 1} {self.card}"
+    verb: ClassVar[str] = "beat"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (seat_word(self.target), self.card)
 
 
 @dataclass(frozen=True)
-class Attach:
+class Attach(core.Action):
     card: str
 
-    def __str__(self) -> str:
-        return f"attach {self.card}"
+    verb: ClassVar[str] = "attach"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.card,)
 
 
 @dataclass(frozen=True)
-class PlayLink:
+class PlayLink(core.Action):
     card: str       # freeze, double, mine or quick-restep
     target: int     # whose song (always your own except for a Mine)
     slot: int
     part: int = 0   # Quick Restep only: 0 the step card, k the k-th double's arrow
 
-    def __str__(self) -> str:
+    verb: ClassVar[str] = "link"
+
+    @property
+    def args(self) -> tuple[str, ...]:
         if self.card == MINE:
-            return f"link mine p{self.target + 1}:{self.slot + 1}"
-        return f"link {self.card} {place(self.slot, self.part)}"
+            return (MINE, f"{seat_word(self.target)}:{self.slot + 1}")
+        return (self.card, place(self.slot, self.part))
 
 
 @dataclass(frozen=True)
-class Interfere:
+class Interfere(core.Action):
     card: str
     target: int
     arrow: str | None = None   # Reverse Tornado: which arrow of the double is held
 
-    def __str__(self) -> str:
-        text = f"interfere {self.card} p{self.target + 1}"
-        return f"{text} {self.arrow}" if self.arrow else text
+    verb: ClassVar[str] = "interfere"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.card, seat_word(self.target)) + ((self.arrow,) if self.arrow else ())
 
 
 @dataclass(frozen=True)
-class Done:
-    def __str__(self) -> str:
-        return "done"
+class Done(core.Action):
+    verb: ClassVar[str] = "done"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return ()
 
 
 @dataclass(frozen=True)
-class Refill:
+class Refill(core.Action):
     """Turn step 5 with fewer than five cards: draw back up to five."""
 
-    def __str__(self) -> str:
-        return "refill"
+    verb: ClassVar[str] = "refill"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return ()
 
 
 @dataclass(frozen=True)
-class Return:
+class Return(core.Action):
     card: str
 
-    def __str__(self) -> str:
-        return f"return {self.card}"
+    verb: ClassVar[str] = "return"
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.card,)
 
 
 Action = (ChooseSong | Draw | ShuffleBack | Keep | PlayStep | Restep | BeatStep | Attach | PlayLink
@@ -154,6 +196,10 @@ REFILL = Refill()
 
 def place(slot: int, part: int) -> str:
     return f"{slot + 1}+{part}" if part else str(slot + 1)
+
+
+def seat_word(seat: int) -> str:
+    return f"p{seat + 1}"
 
 
 def _card(text: str) -> str:

@@ -28,7 +28,9 @@ from game.core.contract import (
     Rules,
     Termination,
 )
+from game.core.gestures import Gesture
 from game.ddr import events as ev
+from game.ddr import places
 from game.ddr import twins
 from game.ddr.cards import KNOWN_CARDS
 from game.ddr.content import catalogue
@@ -228,6 +230,16 @@ class DDRRules(Rules[State, Action, DDRObservation]):
         except NotationError as bad:
             raise InvalidNotationError(Illegal(str(bad), "Action notation (docs/notation/ddr.md)"),
                                        text) from None
+
+    # -- the table's questions (game/ddr/places.py) --------------------------------
+    def gesture(self, observation: DDRObservation, action: Action) -> Gesture:
+        return places.gesture(observation, action)
+
+    def find_action(self, observation: DDRObservation, gesture: Gesture) -> Action | None:
+        return places.find_action(observation, gesture)
+
+    def formality(self, observation: DDRObservation, legal: tuple[Action, ...]) -> Action | None:
+        return places.formality(observation, legal)
 
     def _apply(self, state: State, action: Any) -> Result:
         after, events = _HANDLERS[type(action)](state, action)

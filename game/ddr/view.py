@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 from game.ddr.cards import DOUBLE, FREEZE, MISS, RATINGS, step_name
 from game.ddr.content import catalogue
-from game.ddr.interference import TIPSY_FROM
-from game.ddr.scoring import MISSTEP_POINTS, NG_POINTS
+from game.ddr.interference import DARK_MINI_STEPS, HIDDEN_STEPS, TIPSY_FROM
+from game.ddr.legality import MAX_SHUFFLED
+from game.ddr.scoring import MISSTEP_POINTS, NG_POINTS, SongScore, card_points, judge
 from game.ddr.songs import SONG_LENGTH, ChartStep
 from game.ddr.state import HAND_SIZE, Dancer, Ending, Slot, State, Turn
 
@@ -85,10 +86,28 @@ class Numbers:
     double: int               # a Double Step
     ratings: tuple[tuple[str, int], ...]   # ("Perfect", 3) … in printed order
     tipsy_from: int           # Tipsy turns the song around from this step (counted from 1)
+    restep_less: int          # a card stepped onto a Quick Restep scores this much less
+    dark_mini_steps: int = DARK_MINI_STEPS   # Dark Mini bars Perfect and Great on this many steps
+    hidden_steps: int = HIDDEN_STEPS         # Hidden keeps a song face down for this many steps
+    max_shuffled: int = MAX_SHUFFLED         # cards a turn may shuffle back instead of drawing
 
 
 def numbers() -> Numbers:
     points = catalogue().points
     ratings = tuple((rating.title(), points(step_name("U", rating))) for rating in RATINGS)
+    best = step_name("U", RATINGS[0])
     return Numbers(SONG_LENGTH, HAND_SIZE, MISSTEP_POINTS, NG_POINTS, points(MISS), points(FREEZE),
-                   points(DOUBLE), ratings, TIPSY_FROM + 1)
+                   points(DOUBLE), ratings, TIPSY_FROM + 1,
+                   restep_less=card_points(best) - card_points(best, restepped=True))
+
+
+# -- a song's score as a seat may know it (the table shows it; it computes none of it) ---------
+def song_score(dancer: DancerView, over: bool) -> SongScore | None:
+    """The engine's verdict on every laid step of a dancer's song and their running total, as
+    the viewer may know them: None while the song is face down to the viewer (Hidden). Until the
+    game is over the latest step, still being built, counts as open (0)."""
+    if dancer.chart is None:
+        return None
+    last = len(dancer.slots) - 1
+    return SongScore(tuple(judge(dancer.chart[i] if i < len(dancer.chart) else None, slot, not over and i == last)
+                           for i, slot in enumerate(dancer.slots)))

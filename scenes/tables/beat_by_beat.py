@@ -12,7 +12,8 @@ with every dancer's progress toward it this round. Along the bottom: the viewer'
 the Common Move Pool and its discard; cards drawn from the pool (the opening draft, an
 Inspiration) get a panel of their own, and the recovery choice is three plates to click.
 
-Looks live in beat_by_beat_look.py, gestures in beat_by_beat_gestures.py. Every number
+Looks live in beat_by_beat_look.py; what a hand does is the engine's
+(game/beat_by_beat/places.py), what each move is called the table's (`label`). Every number
 shown comes from the engine's observation and game/beat_by_beat/view.py.
 """
 
@@ -23,12 +24,12 @@ from typing import Any
 import pygame
 
 from game.beat_by_beat import events as ev
+from game.beat_by_beat import places
 from game.beat_by_beat.content import STUMBLE, catalogue
-from game.beat_by_beat.state import BEATS, Act, Phase, Played
+from game.beat_by_beat.state import BEATS, JUDGE_DRAFT_BONUS, Act, Phase, Played, card_of, zone_of
 from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, judge_need,
                                     judge_progress, preview, recovery_offer)
 from game.core.contract import Event, Rules
-from scenes.tables.beat_by_beat_gestures import BeatByBeatGestures
 from scenes.tables.beat_by_beat_look import (ChoicePlate, JudgePlate, MoveTile, NextRow, RhythmTile, judge_face,
                                              move_face, move_words, rhythm_face)
 from scenes.toolkit.cards import BackMark, CardBack
@@ -46,6 +47,7 @@ DRAWN_SIZE = (96, 124)
 DRAFT_Y, DRAFT_SIZE = 250, (104, 150)   # the opening draft, over the still empty phrases
 PILE_SIZE = (62, 86)
 RECOVERY_WORD = {"stamina": "Stamina", "refinement": "Refine", "inspiration": "Inspire"}
+COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 CHOICE_X = 432                         # the recovery plates, right of a narrowed hand
 
 
@@ -76,13 +78,42 @@ class Painting:
         surface.blit(self._image, (0, 0))
 
 
-class BeatByBeatTable(BeatByBeatGestures, TableView):
+class BeatByBeatTable(TableView):
     game_id = "beat_by_beat"
 
-    def __init__(self, rules: Rules) -> None:  # type: ignore[type-arg]
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(rules)
         self._seats = 4  # learnt from the first layout
         self._painting: dict[tuple[Any, ...], Painting] = {}
+
+    # -- keys: the engine's places (game/beat_by_beat/places.py) ------------------------------
+    @staticmethod
+    def slot_key(seat: int, beat: int) -> str:
+        return places.slot(seat, beat)
+
+    @staticmethod
+    def hand_key(obs: BBBObservation, index: int) -> str:
+        card = obs.hand[index]
+        return places.hand(card, obs.hand[:index].count(card))
+
+    @staticmethod
+    def drawn_key(obs: BBBObservation, index: int) -> str:
+        card = obs.drawn[index]
+        return places.drawn(card, obs.drawn[:index].count(card))
+
+    def label(self, obs: BBBObservation, action: Act) -> str:
+        """Select: lay a move; Pay: discard; Refine; a draft: give up a card; a Judge; a recovery."""
+        card = card_of(action)
+        moves = catalogue().moves
+        name = moves[card].name if card in moves else card
+        if action.verb == "play":
+            return f"Lay {name}" if card in obs.hand else "Take a Stumble and lay it"
+        if action.verb == "refine":
+            return f"Refine {name} from your {zone_of(action)}"
+        words = {"discard": f"Discard {name}", "reject": f"Give up {name}",
+                 "judge": f"Dance for {catalogue().judges[card].name}" if card in catalogue().judges else "",
+                 "recover": "Recover: " + " + ".join(card.split("+"))}
+        return words.get(action.verb) or str(action)
 
     def warm_up(self) -> tuple[tuple[Any, int], ...]:
         return tuple((judge_face(j), 0) for j in catalogue().judges)
@@ -298,7 +329,7 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
                 return f"↺ {len(view.recovery)} recoveries"
             return "↺ " + " + ".join(RECOVERY_WORD[r] for r in view.recovery)
         if view.rejects:
-            return f"keeps {view.drawing - view.rejects} of {view.drawing}"
+            return f"keeps {view.keeps} of {view.drawing}"
         if obs.phase is Phase.SELECT and obs.select is not None:
             return "move laid" if view.committed else "choosing a move"
         return ""
@@ -334,13 +365,13 @@ class BeatByBeatTable(BeatByBeatGestures, TableView):
             return f"{names[obs.actor]} is choosing"
         me = obs.me
         return {
-            Phase.JUDGE_DRAFT: "Click a Judge to dance for (+2 if you win them over)",
+            Phase.JUDGE_DRAFT: f"Click a Judge to dance for (+{JUDGE_DRAFT_BONUS} if you win them over)",
             Phase.DRAFT: draft_words(obs),
             Phase.SELECT: "Drag a move onto your lit beat slot (it stays face down)",
             Phase.PAY: f"You owe {me.owed} discard{'s' if me.owed != 1 else ''}: click {'them' if me.owed != 1 else 'it'} in your hand",
             Phase.RECOVER: (f"Recovery: click a plate — {me.picks}{' different' if me.different else ''} "
                             "actions this beat, chosen in secret") if me.picks > 1 else
-                           "Recovery: click one of the three plates (chosen in secret)",
+                           f"Recovery: click one of the {COUNT[len(recovery_offer(obs))]} plates (chosen in secret)",
             Phase.REFINE: "Refine: click a card in hand, or pick one from your discard pile",
             Phase.INSPIRE: draft_words(obs),
         }.get(obs.phase, "Your move")

@@ -7,87 +7,61 @@ the Spin Dial (its needle spins to the new icon), the Song Die, the dance in pro
 other players' Dance Cards. Along the bottom: the viewer's Dance Card with its Success and
 Failure Tokens, their Smooth Moves! hand, the decks and the last Mix It Up! card.
 
-Gestures: drag a standee onto a lit location (a Move, or Benjamin's call, Aria's hop);
-click a Partner on your Dance Card to dance, a Contact to chat; drag a card onto the gym to
-play it, onto the ditch pile to ditch it, onto a Partner, a die or an icon when it names
-one; click a die to pick it for a reroll, drag a die onto another (Juniper); click a
-colour when the song is chosen; the buttons roll, keep, pass, take Nerve and end the
-turn. Two gestures a hand would make the same way become buttons, so every legal action
-is one click or drag away, and Tab/Enter reaches them all.
+Gestures (the engine's, game/dance_card/places.py): drag a standee onto a lit location (a
+Move, or Benjamin's call, Aria's hop); click a Partner on your Dance Card to dance, a Contact
+to chat; drag a card onto the gym to play it, onto the ditch pile to ditch it, onto a
+Partner, a die or an icon when it names one; click a die to pick it for a reroll, drag a die
+onto another (Juniper); click a colour when the song is chosen; the buttons roll, keep,
+pass, take Nerve and end the turn. Two gestures a hand would make the same way become
+buttons, so every legal action is one click or drag away, and Tab/Enter reaches them all.
+
+Split by concept: where things lie (`dance_card_layout.py`), what it says and what each move
+is called (`dance_card_words.py`), the gym's geometry (`dance_card_board.py`), the looks
+(`dance_card_looks.py`) and the painting under the cards (`dance_card_paint.py`).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import math
 from typing import Any
 
 import pygame
 
+from game.core.actions import Act
 from game.core.contract import Event, Rules
 from game.dance_card import events as ev
-from game.dance_card.roster import roster
-from game.dance_card.state import Step
-from game.dance_card.view import (DanceBreakdown, DanceCardObservation, dance_breakdown, dance_readout, icon_choices,
-                                  round_end_reveals,
-                                  song_colours, successes_to_win)
+from game.dance_card.roster import SHOJO_BASE, roster
+from game.dance_card.view import DanceCardObservation, dance_breakdown
 from scenes.tables import dance_card_board as geo
-from scenes.tables.dance_card_gestures import DanceCardGestures
-from scenes.tables.dance_card_paint import DanceCardPainting
-from scenes.tables.dance_card_looks import (
-    CARD_TILE,
-    CHIP_HEIGHT,
-    CHIP_SIZE,
-    ICON_GLYPH,
-    PAINT,
-    Dial,
-    DieLook,
-    PartnerLine,
-    SHEET_SIZE,
-    SheetLook,
-    SongLook,
-    StandeeLook,
-    contact_rows,
-    icons_text,
-    mix_face,
-    sheet_columns,
-    smooth_face,
-)
+from scenes.tables import dance_card_words as say
+from scenes.tables.dance_card_layout import DanceCardLayout
+from scenes.tables.dance_card_gym import Dial
+from scenes.tables.dance_card_looks import STATUS_MARK, DieLook, SheetLook, SongLook, mix_face, smooth_face
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView
-from scenes.toolkit.zones import Zone
-from scenes.ui import CREAM, GOLD, MUTED
+from scenes.toolkit.view import Interlude, TableView
 
 DANCE_RESULT_SECONDS = 6.0   # a dance's breakdown stays this long by itself (a click goes on sooner)
-DIAL_WORDS = {"song_die": "SONG", "spark": "SPARK", "draw": "DRAW", "moves": "MOVES", "mix_it_up": "MIX"}
-DIAL_NAMES = {"song_die": "roll the Song Die", "spark": "Spark!", "draw": "draw cards",
-              "moves": "free Moves", "mix_it_up": "Mix It Up!"}
-
-
-def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
-    return (rect.left, rect.top, rect.width, rect.height)
 
 
 def _args(params: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
     return dict(params)
 
 
-class DanceCardTable(DanceCardGestures, TableView):
+class DanceCardTable(DanceCardLayout, TableView):
     game_id = "dance_card"
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(rules)
         r = roster()
         self.gym = geo.gym()
         icons = r.content.spin_dial.icons
         self.dial = Dial(geo.DIAL_CENTRE, geo.DIAL_RADIUS, tuple(
-            (DIAL_WORDS[i.icon], f"×{i.amount}" if i.amount else ("START" if i.start else ""), i.all_players,
+            (say.DIAL_WORDS[i.icon], f"×{i.amount}" if i.amount else ("START" if i.start else ""), i.all_players,
              i.skip_if_3p) for i in icons))
         self._faces: dict[int, CardFace] = {}
         for code in range(len(r.smooth)):
             self._faces[code] = self._card_face(code)
         for index in range(len(r.shojo)):
-            self._faces[100 + index] = self._card_face(100 + index)
+            self._faces[SHOJO_BASE + index] = self._card_face(SHOJO_BASE + index)
         self._mix = {i: mix_face(c.name, c.text, c.showstopper) for i, c in enumerate(r.mix)}
         self._art: tuple[tuple[tuple[int, int, int, int], ...], pygame.Surface] | None = None
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
@@ -106,354 +80,22 @@ class DanceCardTable(DanceCardGestures, TableView):
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         return tuple((face, 0) for face in self._faces.values())
 
-    # -- keys ---------------------------------------------------------------------------
-    @staticmethod
-    def loc_key(short: str) -> str:
-        return f"loc:{short}"
+    # -- moves: the engine's gestures, the table's words ----------------------------------------
+    def label(self, obs: DanceCardObservation, action: Act) -> str:
+        return say.label(obs, action)
 
-    @staticmethod
-    def standee_key(name: str) -> str:
-        return f"st:{name}"
+    def key(self, obs: DanceCardObservation, place: str | None) -> str | None:
+        """A die of the dance is the die card showing it (its key follows the turn and the roll)."""
+        if place is not None and place.startswith("die:") and obs.roll is not None and place[4:].isdigit() \
+                and 1 <= int(place[4:]) <= len(obs.roll.pool):
+            return self.die_key(obs, int(place[4:]) - 1)
+        return place
 
-    def hand_keys(self, hand: tuple[int, ...]) -> list[tuple[str, int]]:
-        seen: dict[int, int] = {}
-        keys = []
-        for code in hand:
-            n = seen.get(code, 0)
-            seen[code] = n + 1
-            keys.append((f"card:{code}:{n}", code))
-        return keys
-
-    def die_key(self, obs: DanceCardObservation, index: int) -> str:
-        roll = obs.roll
-        assert roll is not None
-        face = roll.faces[index] if roll.rolled else "pool"
-        return f"die:{obs.turn_number}:{roll.partner}:{index}:{face}"
-
-    # -- layout -------------------------------------------------------------------------
-    def layout(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...],
-               size: tuple[int, int]) -> Layout:
-        r = roster()
-        zones: list[Zone] = []
-        spots: list[CardSpot] = []
-        labels: list[Label] = []
-        crowd = self._crowd(obs)
-        areas = self.areas(crowd)
-        for i, short in enumerate(r.location_short):
-            points = self._crowd_spread(i, crowd[i], areas[i])[0]
-            zones.append(Zone(self.loc_key(short), "location", areas[i], r.place(i), outline=False,
-                              quiet=True, points=points))
-        zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
-        spots += self._standees(obs, viewer, names)
-        sheet = self._sheet(obs, viewer, names, zones, spots)
-        self._others(obs, viewer, names, zones, spots, labels)
-        self._cards(obs, viewer, zones, spots, labels)
-        self._dance(obs, names, zones, spots, labels)
-        self._dial_labels(obs, labels)
-        chips = self._chip_zones(obs, zones)
-        acting = obs.agenda[0].seat == viewer if obs.agenda and obs.ending is None else False
-        painting = DanceCardPainting(self, obs, sheet, chips, self._song_look(obs), areas)
-        return Layout(tuple(zones), tuple(spots), (), (), tuple(labels),
-                      geo.banner(obs, viewer, names, acting), underlay=painting)
-
-    def _standees(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...]) -> list[CardSpot]:
-        r = roster()
-        mine = obs.seats[viewer].student
-        owners = {view.student: seat for seat, view in enumerate(obs.seats)}
-        crowd = self._crowd(obs)
-        areas = self.areas(crowd)
-        spots = []
-        for student, where in enumerate(obs.positions):
-            info = r.students[student]
-            badge, words = geo.relation(r, mine, student)
-            owner = owners.get(student)
-            look = StandeeLook(info.name, info.colour, "" if badge == "★" else badge,
-                               str(owner + 1) if owner is not None and student != mine else "",
-                               you=student == mine, set_aside=student in obs.set_aside)
-            detail = self._standee_detail(obs, student, words, owner, names)
-            spots.append(CardSpot(self.standee_key(info.name), self.loc_key(r.short(where)), look,
-                                  detail=detail, order=student, size=self._crowd_spread(where, crowd[where], areas[where])[1]))
-        for index, where in obs.chaperones:
-            chaperone = r.content.chaperones[index]
-            spots.append(CardSpot(f"chaperone:{index}", self.loc_key(r.short(where)),
-                                  StandeeLook(chaperone.name.split()[-1], "black", "!"),   # "Moomba": the plate's room
-                                  detail=f"Chaperone {chaperone.name}: "
-                                  f"{chaperone.text}", order=100 + index,
-                                  size=self._crowd_spread(where, crowd[where], areas[where])[1]))
-        return spots
-
-    @staticmethod
-    def _crowd(obs: DanceCardObservation) -> list[int]:
-        """How many standees (students and Chaperones) stand at each location."""
-        crowd = [0] * len(roster().board)
-        for where in obs.positions:
-            crowd[where] += 1
-        for _, where in obs.chaperones:
-            crowd[where] += 1
-        return crowd
-
-    def areas(self, crowd: list[int]) -> tuple[tuple[int, int, int, int], ...]:
-        """Each location's rectangle on the table: the map's, except that a place whose crowd
-        does not fit in it grows into the free floor beside it (geo.GROWS_INTO), the most
-        crowded first, never over another grown place."""
-        rects = list(self.gym.rects)
-        grown: list[pygame.Rect] = []
-        for i in sorted(range(len(rects)), key=lambda n: -crowd[n]):
-            room = geo.GROWS_INTO.get(self.gym.names[i])
-            if room is None:
-                continue
-            _, size, stacked = geo.crowd_spread(rects[i], crowd[i], self.gym.anchors[i])
-            if not stacked and size[1] >= geo.crowd_spread(room, crowd[i], ())[1][1]:
-                continue   # the free floor beside it would not show them larger: the map stays as drawn
-            if not any(pygame.Rect(room).colliderect(other) for other in grown):
-                rects[i] = room
-                grown.append(pygame.Rect(room))
-        return tuple(rects)
-
-    def _crowd_spread(self, where: int, count: int, area: tuple[int, int, int, int] | None = None
-                      ) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
-        """Where the standees of a location stand, and how big they are drawn (geo.crowd_spread)."""
-        rect = area or self.gym.rects[where]
-        anchors = self.gym.anchors[where] if rect == self.gym.rects[where] else ()
-        points, size, _ = geo.crowd_spread(rect, count, anchors)
-        return points, size
-
-    def _standee_detail(self, obs: DanceCardObservation, student: int, words: str, owner: int | None,
-                        names: tuple[str, ...]) -> str:
-        r = roster()
-        info = r.students[student]
-        place = r.place(obs.positions[student])
-        parts = [f"{info.name} (#{info.student_id}, likes {info.colour} music) is at the {place}."]
-        if owner is not None:
-            parts.append(f"{names[owner]} plays {info.name}.")
-        if words:
-            parts.append(f"To you: {words}.")
-        if student in obs.set_aside:
-            parts.append("Set aside: nobody plays this Dance Card.")
-        parts.append("Drag to a lit location to move them.")
-        return " ".join(parts)
-
-    def _sheet_look(self, obs: DanceCardObservation, seat: int, names: tuple[str, ...], compact: bool) -> SheetLook:
-        r = roster()
-        view = obs.seats[seat]
-        info = r.students[view.student]
-        partners = []
-        for slot, p in enumerate(info.partners):
-            contacts = tuple((r.name(c), colour, view.chats[2 * slot + k]) for k, (c, colour) in enumerate(p.contacts))
-            partners.append(PartnerLine(r.name(p.student), r.students[p.student].colour, p.number, p.icons,
-                                        p.reward, view.status[slot], contacts, r.name(p.crush),
-                                        view.crush_chats[slot]))
-        ability = r.content.students[view.student].ability
-        stoppers = tuple(r.mix[c].name for c in view.showstoppers)
-        return SheetLook(names[seat], info.name, info.colour, f"{ability.title}: {ability.text}", tuple(partners),
-                         stoppers, self._hand_words(obs, seat), compact, obs.active == seat)
-
-    @staticmethod
-    def _stoppers_words(obs: DanceCardObservation, seat: int) -> str:
-        """Kept Showstoppers, each with its text (they never hide in a cut line)."""
-        r = roster()
-        kept = [r.mix[c] for c in obs.seats[seat].showstoppers]
-        return "".join(f" ★ Showstopper kept — {card.name}: {card.text}" for card in kept)
-
-    def _hand_words(self, obs: DanceCardObservation, seat: int) -> str:
-        r = roster()
-        view = obs.seats[seat]
-        if view.hand is not None:
-            return "Hand: " + (", ".join(r.card(c).name for c in view.hand) if view.hand else "no cards")
-        shojo = f" ({view.shojo_in_hand} Shōjo!)" if view.shojo_in_hand else ""
-        return f"Hand: {view.hand_size} card{'s' * (view.hand_size != 1)}, hidden{shojo}"
-
-    def _sheet(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
-               spots: list[CardSpot]) -> SheetLook:
-        r = roster()
-        left, top, _, _ = geo.SHEET_RECT
-        # The viewer's own Dance Card is painted under the zones (not a card), so that a lit Partner
-        # or Contact on it shows its outline and arrow on top.
-        own_sheet = self._sheet_look(obs, viewer, names, compact=False)
-        ability = r.content.students[obs.seats[viewer].student].ability
-        foot = (left + 4, top + SHEET_SIZE[1] - 20, SHEET_SIZE[0] - 8, 18)
-        zones.append(Zone("ability", "slot", foot, outline=False))
-        ghost = dataclasses.replace(own_sheet, ghost=True)
-        spots.append(CardSpot("sheet:ability", "ability", ghost, size=foot[2:],
-                              detail=f"Your Student's ability — {ability.title}: {ability.text}"
-                              + self._stoppers_words(obs, viewer)))
-        info = r.students[obs.seats[viewer].student]
-        for slot, column in enumerate(sheet_columns()):
-            zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)),
-                              r.name(info.partners[slot].student), outline=False, quiet=True, tag_inside=True))
-            rows = contact_rows(column)
-            partner = info.partners[slot]
-            for row, who in zip(rows, [c for c, _ in partner.contacts] + [partner.crush]):
-                key = f"contact:{r.name(who)}"
-                if all(z.key != key for z in zones):
-                    zones.append(Zone(key, "slot", _box(row.move(left, top)), r.name(who), outline=False, quiet=True))
-        return own_sheet
-
-    def _others(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
-                spots: list[CardSpot], labels: list[Label]) -> None:
-        left, top, _, _ = geo.OTHERS_PANEL
-        others = [s for s in range(len(obs.seats)) if s != viewer]
-        if not others:
-            left_now = obs.mix_deck_size
-            reveals = round_end_reveals(obs)
-            cards = "one Mix It Up! card is" if reveals == 1 else f"{reveals} Mix It Up! cards are"
-            need = successes_to_win()
-            labels.append(Label("Solo: after each of your turns", (left + 12, top + 30), 13, CREAM))
-            labels.append(Label(f"{cards} revealed; {left_now} left.", (left + 12, top + 48), 13, CREAM))
-            labels.append(Label(f"{need} Success Token{'s' * (need != 1)} before they", (left + 12, top + 66), 13,
-                                CREAM))
-            labels.append(Label("run out win the night.", (left + 12, top + 84), 13, CREAM))
-            return
-        for n, seat in enumerate(others):
-            rect = (left + 4, top + 24 + n * 31, CHIP_SIZE[0], CHIP_SIZE[1])
-            zones.append(Zone(f"others:{seat}", "slot", rect, outline=False))
-            look = self._sheet_look(obs, seat, names, compact=True)
-            spots.append(CardSpot(f"sheet:{seat}", f"others:{seat}", look, size=CHIP_SIZE,
-                                  detail=f"{names[seat]}'s Dance Card. {look.hand}. ✦ {look.ability}"
-                                  + self._stoppers_words(obs, seat)))
-
-    def _cards(self, obs: DanceCardObservation, viewer: int, zones: list[Zone], spots: list[CardSpot],
-               labels: list[Label]) -> None:
-        r = roster()
-        hand = obs.seats[viewer].hand or ()
-        copies = {code: hand.count(code) for code in hand}
-        shown = [(key, code) for key, code in self.hand_keys(hand) if key.endswith(":0")]
-        points, tile = self._hand_spread(len(shown))
-        zones += [Zone("hand", "hand", geo.HAND_RECT, "Your Smooth Moves!", outline=False, points=points),
-                  Zone("deck", "pile", geo.DECK_RECT, outline=False),
-                  Zone("ditch", "pile", geo.DITCH_RECT, "ditch", quiet=True),
-                  Zone("mix", "pile", geo.MIX_RECT, outline=False)]
-        below = geo.DITCH_RECT[1] + geo.DITCH_RECT[3] + 2
-        for rect, name, count in ((geo.DECK_RECT, "Deck", obs.smooth_deck_size),
-                                  (geo.DITCH_RECT, "Ditched", len(obs.smooth_ditch)),
-                                  (geo.MIX_RECT, "Mix It Up!", obs.mix_deck_size)):
-            labels.append(Label(name, (rect[0] + rect[2] // 2, below), 10, MUTED, True, "midtop"))
-            labels.append(Label(str(count), (rect[0] + rect[2] // 2, below + 12), 11, CREAM, True, "midtop"))
-        for order, (key, code) in enumerate(shown):  # copies of a card lie together, counted under it
-            spots.append(CardSpot(key, "hand", CardBack(), face=self._faces[code], origin="deck", order=order,
-                                  size=tile, caption=f"×{copies[code]}" if copies[code] > 1 else ""))
-        for index in range(min(3, obs.smooth_deck_size)):
-            spots.append(CardSpot(f"deck:{index}", "deck", CardBack(), order=index, size=geo.PILE_TILE))
-        if obs.smooth_ditch:
-            spots.append(CardSpot("ditch:top", "ditch", CardBack(tint=(70, 40, 60)), size=geo.PILE_TILE,
-                                  detail="Ditched cards: " + ", ".join(r.card(c).name for c in obs.smooth_ditch)))
-        if obs.mix_ditch:
-            last = obs.mix_ditch[-1]
-            spots.append(CardSpot(f"mix:{len(obs.mix_ditch)}", "mix", CardBack(), face=self._mix[last],
-                                  size=geo.PILE_TILE, detail="The last Mix It Up! card revealed."))
-        elif obs.mix_deck_size:
-            spots.append(CardSpot("mix:deck", "mix", CardBack(tint=(40, 50, 110)), size=geo.PILE_TILE))
-        if not hand:
-            labels.append(Label("No Smooth Moves! in hand yet", (geo.HAND_RECT[0] + 12, geo.HAND_RECT[1] + 60), 13,
-                                MUTED))
-
-    @staticmethod
-    def _hand_spread(count: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
-        """Where each different card in hand lies, and its tile size: side by side, never
-        overlapping, so every name reads. Up to four lie in one row of tall tiles; more lie
-        in two rows of shorter tiles (room under each for its copy count)."""
-        left, top, width, height = geo.HAND_RECT
-        gap = 4
-        if count <= 4:
-            tile = CARD_TILE
-            rows = [count]
-        else:
-            cols = (count + 1) // 2
-            tile = (min(CARD_TILE[0], (width - gap * (cols - 1)) // cols), geo.HAND_ROW_TILE_HEIGHT)
-            rows = [cols, count - cols]
-        points = []
-        row_step = tile[1] + geo.HAND_ROW_GAP
-        first = top + 2 + tile[1] // 2 if len(rows) > 1 else top + height // 2 - 6
-        for row, n in enumerate(rows):
-            span = n * tile[0] + (n - 1) * gap
-            x0 = left + (width - span) / 2 + tile[0] / 2
-            points += [(round(x0 + i * (tile[0] + gap)), first + row * row_step) for i in range(n)]
-        return tuple(points), tile
-
-    def _dance(self, obs: DanceCardObservation, names: tuple[str, ...], zones: list[Zone], spots: list[CardSpot],
-               labels: list[Label]) -> None:
-        left, top, width, height = geo.DANCE_PANEL
-        zones.append(Zone("cup", "slot", (left + width - 50, top + 4, 40, 30), outline=False))
-        readout = dance_readout(obs)
-        roll = obs.roll
-        if readout is None or roll is None:
-            labels.append(Label("No dance right now. Dance with a Partner on", (left + 12, top + 34), 13, MUTED))
-            labels.append(Label("your Dance Floor: the dice show here.", (left + 12, top + 52), 13, MUTED))
-            return
-        need = f"{readout.number}" + (f" + {icons_text(readout.icons)}" if readout.icons else "")
-        labels.append(Label(f"{names[readout.dancer]} dances with {readout.partner} · needs {need}",
-                            (left + 12, top + 26), 13, GOLD, True, width=width - 24))
-        for index, die in enumerate(roll.pool):
-            centre = geo.die_centre(index, len(roll.pool))
-            rect = (centre[0] - geo.DIE[0] // 2, centre[1] - geo.DIE[1] // 2, *geo.DIE)
-            zone = f"die:{index + 1}"
-            zones.append(Zone(zone, "slot", rect, outline=False))
-            face = roll.faces[index] if roll.rolled else None
-            picked = index in roll.picks
-            if roll.rolled and face is None:
-                look = DieLook(die.colour, gone=True)
-            elif face is None:
-                look = DieLook(die.colour, picked=picked)
-            else:
-                look = DieLook(die.colour, face.number, face.icons, picked=picked)
-            tumble = tuple(DieLook(die.colour, f.number, f.icons) for f in roster().faces.get(die.colour, ()))
-            spots.append(CardSpot(self.die_key(obs, index), zone, look, size=geo.DIE, origin="cup",
-                                  tumble=tumble if roll.rolled else (), order=index,
-                                  detail=f"Die {index + 1}: {die.colour}, from {die.source or 'the dance'}."))
-        rows = (len(roll.pool) + 5) // 6
-        y = top + 34 + rows * 48
-        lines = [f"{i + 1} {d.colour} — {d.source or 'the dance'}" for i, d in enumerate(roll.pool)]
-        lines += [f"✗ no {d.colour} left in the box ({d.source})" for d in roll.missing]
-        half = (len(lines) + 1) // 2
-        for n, line in enumerate(lines[:10]):
-            column, row = divmod(n, half) if len(lines) > 5 else (0, n)
-            labels.append(Label(line[:34], (left + 12 + column * 152, y + row * 15), 11, CREAM))
-        if readout.total is not None:
-            found = icons_text(readout.found) or "no icons"
-            verdict = "✔ Success if kept" if readout.success else "✖ Failure if kept"
-            labels.append(Label(f"Total {readout.total} · {found}  →  {verdict}", (left + 12, top + height - 20), 13,
-                                GOLD if readout.success else (240, 150, 130), True))
-
-    def _dial_labels(self, obs: DanceCardObservation, labels: list[Label]) -> None:
-        r = roster()
-        x = geo.SONG_RECT[0] + geo.SONG_RECT[2] + 8
-        icons = r.content.spin_dial.icons
-        if obs.dial >= 0:
-            icon = icons[obs.dial]
-            words = DIAL_NAMES[icon.icon] + (f" ×{icon.amount}" if icon.amount else "") + \
-                (" · ALL" if icon.all_players else "")
-            labels.append(Label("Spin Dial:", (geo.SONG_RECT[0], 122), 12, MUTED))
-            labels.append(Label(words, (geo.SONG_RECT[0], 137), 13, GOLD, True))
-        song = "wild: pick" if obs.song_colour == "choose" else (obs.song_colour or "not rolled")
-        labels.append(Label("Song:", (x, geo.SONG_RECT[1] + 4), 12, MUTED))
-        labels.append(Label(song, (x, geo.SONG_RECT[1] + 20), 14, CREAM, True))
-        labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
-                            width=geo.COLUMN_X + 312 - x - 4))
-
-    def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> tuple[tuple[str, str], ...]:
-        """Colour chips under the Song Die and icon chips in the dance panel: click targets."""
-        chips: list[tuple[str, str]] = []
-        step = geo.step_of(obs)
-        zones.append(Zone("song", "slot", geo.SONG_RECT, outline=False))
-        for colour in song_colours():
-            key = f"song:{colour}"
-            zones.append(Zone(key, "slot", geo.song_chip(colour), outline=False))
-            if step in (Step.SONG, Step.RETUNE):
-                chips.append((key, colour))
-        left, top, _, height = geo.DANCE_PANEL
-        offered = icon_choices(obs)
-        for n, icon in enumerate(ICON_GLYPH):
-            key = f"icon:{icon}"
-            zones.append(Zone(key, "slot", (left + 12 + n * 74, top + height - 44, 68, 20), outline=False))
-            if icon in offered:
-                chips.append((key, icon))
-        return tuple(chips)
-
-    @staticmethod
-    def _song_look(obs: DanceCardObservation) -> SongLook:
-        face = obs.song_face
-        return SongLook(obs.song_colour if obs.song_colour in PAINT else "",
-                        roster().content.song_die.faces[face].symbol if face >= 0 else "notes")
+    def place(self, obs: DanceCardObservation, key: str | None) -> str | None:
+        words = key.split(":") if key is not None else []
+        if len(words) == 5 and words[0] == "die" and words[3].isdigit():   # a die card: die N of the dance
+            return f"die:{int(words[3]) + 1}"
+        return key
 
     def update(self, dt: float, observation: Any) -> bool:
         """The Spin Dial's needle eases to the icon the dial shows (a full turn and on)."""
@@ -495,50 +137,19 @@ class DanceCardTable(DanceCardGestures, TableView):
         verdict = "✔ a Success!" if scored.success else "✖ a Failure"
         dice = tuple((f"die {d.index}", DieLook(d.colour, d.number, d.icons, gone=d.number is None), 0)
                      for d in breakdown.dice)
-        return Interlude(f"{who} dances with {breakdown.partner}: {verdict}", dance_lines(breakdown, scored.success),
+        return Interlude(f"{who} dances with {breakdown.partner}: {verdict}", say.dance_lines(breakdown, scored.success),
                          dice, card_size=(52, 52), seconds=DANCE_RESULT_SECONDS)
 
     def result_lines(self, obs: DanceCardObservation, names: tuple[str, ...]) -> tuple[str, ...]:
         """Each Dance Card's three Partners: ✔ a Success, ✖ a Failure, ○ not danced."""
         r = roster()
-        marks = {0: "○", 1: "✔", 2: "✖"}
         lines = []
         for seat, view in enumerate(obs.seats):
             info = r.students[view.student]
-            partners = " · ".join(f"{marks.get(status, '○')} {r.name(p.student)}"
+            partners = " · ".join(f"{STATUS_MARK.get(status, '○')} {r.name(p.student)}"
                                   for p, status in zip(info.partners, view.status))
             lines.append(f"{names[seat]} ({info.name}): {partners}")
         return tuple(lines)
-
-
-def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:
-    """The dance's sum in words: a line a die, then the cards' part, the total and the verdict."""
-    lines = []
-    for die in breakdown.dice:
-        if die.number is None:
-            counts = "set aside: counts nothing"
-        else:
-            counts = " ".join(x for x in (f"{die.number:+d}" if die.number < 0 else str(die.number),
-                                          icons_text(die.icons)) if x)
-        lines.append(f"Die {die.index} · {die.colour}, from {die.source}: {counts}")
-    for colour, source in breakdown.missing:
-        lines.append(f"No {colour} die left in the box for {source}: none rolled")
-    numbers = [d.number for d in breakdown.dice if d.number is not None]
-    if breakdown.bonus:
-        lines.append(f"Cards and abilities add {breakdown.bonus:+d} to the total")
-        numbers.append(breakdown.bonus)
-    if breakdown.added_icons:
-        lines.append(f"Icons added by cards or abilities: {icons_text(breakdown.added_icons)}")
-    if breakdown.one_icon_only:
-        lines.append("Steven's ability: a die showing several icons counts one of them")
-    shown = icons_text(breakdown.found) or "no icons"
-    sums = "".join((f" − {-n}" if n < 0 else f" + {n}") if i else (f"−{-n}" if n < 0 else str(n))
-                   for i, n in enumerate(numbers)) or "0"
-    lines.append(f"Total {sums} = {breakdown.total} · {shown}".replace("= -", "= −"))
-    need = f"{breakdown.number}" + (f" + {icons_text(breakdown.needed)}" if breakdown.needed else "")
-    token = "a Success Token" if success else "a Failure Token"
-    lines.append(f"{breakdown.partner} needs {need} → {token} on {breakdown.partner}")
-    return tuple(lines)
 
 
 TABLE = DanceCardTable

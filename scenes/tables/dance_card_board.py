@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from boards.tiled import load_map
+from game.dance_card.places import step_of
 from game.dance_card.roster import Roster, roster
 from game.dance_card.state import Step
 from game.dance_card.view import DanceCardObservation, song_colours
@@ -96,13 +97,13 @@ def crowd_spread(rect: tuple[int, int, int, int], count: int, anchors: tuple[tup
     cols = max(1, inner.width // size[0])
     rows = -(-count // cols)
     step = (inner.height - size[1]) / max(1, rows - 1)
-    points = []
+    stacked: list[tuple[int, int]] = []
     for row in range(rows - 1, -1, -1):     # the lowest row first: the rows above lie over its heads
         in_row = min(cols, count - row * cols)
         for col in range(in_row):
-            points.append((round(inner.left + (col + 0.5) * inner.width / cols),
-                           round(inner.top + size[1] / 2 + row * step)))
-    return tuple(points), size, True
+            stacked.append((round(inner.left + (col + 0.5) * inner.width / cols),
+                            round(inner.top + size[1] / 2 + row * step)))
+    return tuple(stacked), size, True
 
 
 def _grid(inner: pygame.Rect, count: int, cols: int, rows: int) -> tuple[tuple[int, int], ...]:
@@ -171,10 +172,6 @@ def die_centre(index: int, count: int) -> tuple[int, int]:
 
 
 # -- questions the table asks (the numbers come from game.dance_card.view) --------------------
-def step_of(obs: DanceCardObservation) -> Step | None:
-    return obs.agenda[0].step if obs.agenda and obs.ending is None else None
-
-
 def relation(r: Roster, viewer_student: int, student: int) -> tuple[str, str]:
     """What a student is to the viewer's Student: (badge glyph, words)."""
     me = r.students[viewer_student]
@@ -198,6 +195,12 @@ def relation(r: Roster, viewer_student: int, student: int) -> tuple[str, str]:
     return "", ""
 
 
+def holder(power: str) -> str:
+    """The student whose ability a step of the game is (Maxine takes company along …)."""
+    r = roster()
+    return r.name(r.power_holder[power])
+
+
 def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], acting: bool) -> str:
     """What the viewer is asked to do now, in a line."""
     step = step_of(obs)
@@ -216,13 +219,13 @@ def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], actin
         Step.ROLL: "dice landed: change them with cards, or keep the roll",
         Step.REROLL: "pick the dice to roll again, then roll",
         Step.SONG: "the Song Die is wild: pick the song's colour",
-        Step.RETUNE: "Raj may turn the Song Die to another colour",
+        Step.RETUNE: f"{holder('set_song_colour')} may turn the Song Die to another colour",
         Step.SPARK_MOVE: "Spark!: bring one song-coloured student onto its floor, or pass",
         Step.ALL_MOVE: "a free Move for everyone: make yours, or pass",
-        Step.CARRY: "Maxine moved: take one student along, or pass",
+        Step.CARRY: f"{holder('carry_along')} moved: take one student along, or pass",
         Step.GIVE_UP: "ditch one Smooth Moves! card",
-        Step.HOWIE_DITCH: "Howie: ditch a card",
-        Step.AUSTIN: "Austin failed: a free Nerve here, or pass",
+        Step.HOWIE_DITCH: f"{holder('draw_then_ditch')}: ditch a card",
+        Step.AUSTIN: f"{holder('nerve_after_failure')} failed: a free Nerve here, or pass",
         Step.CLEAR: "choose the Failure Token to shake off",
     }.get(step, "deciding")
     return f"{who}: {words}"

@@ -1,22 +1,22 @@
 """Dance Card!'s pieces as the table paints them: standees, Dance Dice, the Song Die, each
-player's Dance Card, the Smooth Moves! and Mix It Up! card faces, and the gym itself.
+player's Dance Card, the Smooth Moves! and Mix It Up! card faces (the gym itself and the Spin
+Dial are in `dance_card_gym.py`).
 
 Every look is a small frozen value that paints itself once (the painter caches it by
-value), so a standee or a Dance Card is redrawn only when what it shows changes. The gym
-(locations in their colours, the doors between adjacent ones, the Spin Dial's face) is
-painted once into one surface. Colour never carries meaning alone: every die, floor and
-token says its colour or verdict in words or glyphs too.
+value), so a standee or a Dance Card is redrawn only when what it shows changes. Colour never
+carries meaning alone: every die, floor and token says its colour or verdict in words or
+glyphs too.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
+from game.dance_card.state import FAILURE, NONE, SUCCESS
 from scenes.toolkit.cards import CardFace, CardSection
-from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts, panel
+from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
 
 PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
     "blue": (72, 122, 222), "green": (64, 168, 104), "yellow": (232, 190, 64), "pink": (232, 108, 168),
@@ -46,7 +46,7 @@ def _done(image: pygame.Surface) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-def _fit(fonts: Fonts, words: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
+def fit_words(fonts: Fonts, words: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
     """Shrink, then shorten, until the words fit the width (a cut is counted by the fonts)."""
     return fonts.fit(words, size, width, bold)
 
@@ -163,7 +163,7 @@ class DieLook:
             shown = ("" if self.number == 0 and self.icons else f"{self.number:+d}" if self.number < 0
                      else str(self.number))
             line = " ".join(x for x in (shown, icons_text(self.icons)) if x)
-            line, size_px = _fit(fonts, line, height // 2 - 2, width - 6)
+            line, size_px = fit_words(fonts, line, height // 2 - 2, width - 6)
             big = fonts.text(line, size_px, ink, True)
         image.blit(big, big.get_rect(center=(width // 2, height // 2 - 4)))
         if self.picked:
@@ -204,7 +204,7 @@ class PartnerLine:
     number: int
     icons: tuple[str, ...]
     reward: int
-    status: int                                   # 0 open, 1 Success, 2 Failure
+    status: int                                   # the engine's NONE, SUCCESS or FAILURE
     contacts: tuple[tuple[str, str, bool], ...]   # (name, chat die colour, token placed)
     crush: str
     crush_chat: bool = False                       # Kate's ability: a token from the Crush too
@@ -261,8 +261,7 @@ class SheetLook:
         return self.ability.split(":", 1)[0]
 
     def _tokens(self) -> str:
-        marks = {0: "○", 1: "✔", 2: "✖"}
-        return " ".join(marks[p.status] for p in self.partners)
+        return " ".join(STATUS_MARK[p.status] for p in self.partners)
 
     def _chip(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
@@ -273,14 +272,14 @@ class SheetLook:
         fill = PAINT.get(self.colour, PAINT["none"])
         pygame.draw.circle(image, fill, (14, height // 2), 9)
         pygame.draw.circle(image, INK, (14, height // 2), 9, 1)
-        successes = sum(1 for p in self.partners if p.status == 1)
-        failures = sum(1 for p in self.partners if p.status == 2)
+        successes = sum(1 for p in self.partners if p.status == SUCCESS)
+        failures = sum(1 for p in self.partners if p.status == FAILURE)
         tokens = fonts.text(f"✔{successes} ✖{failures}", 13, CREAM, True)
         image.blit(tokens, tokens.get_rect(topright=(width - 8, 1)))
         # the player on the first line (a 24-letter name whole), their student with the hand below
-        words, px = _fit(fonts, self.player, 13, width - 40 - tokens.get_width())
+        words, px = fit_words(fonts, self.player, 13, width - 40 - tokens.get_width())
         image.blit(fonts.text(words, px, CREAM, True), (28, 1))
-        words, px = _fit(fonts, f"{self.student} · {self.hand}", 12, width - 36, bold=False)
+        words, px = fit_words(fonts, f"{self.student} · {self.hand}", 12, width - 36, bold=False)
         image.blit(fonts.text(words, px, MUTED), (28, 14))
         return _done(image)
 
@@ -296,7 +295,7 @@ class SheetLook:
         head = f"Dance Card — {self.student} ({self.colour})"
         if fonts.fits(f"{head} · {self.player}", 14, width - 90, True, least=12) is not None:
             head += f" · {self.player}"        # a long name only where it stays readable (it is your card)
-        words, px = _fit(fonts, head, 14, width - 90)
+        words, px = fit_words(fonts, head, 14, width - 90)
         image.blit(fonts.text(words, px, _ink_on(fill), True), (10, 5))
         tokens = fonts.text(self._tokens(), 14, _ink_on(fill), True)
         image.blit(tokens, tokens.get_rect(topright=(width - 10, 5)))
@@ -306,11 +305,11 @@ class SheetLook:
         stoppers = f"★ {', '.join(self.showstoppers)}" if self.showstoppers else ""
         room = width - 16
         if stoppers:
-            words, px = _fit(fonts, stoppers, 12, room // 2)
+            words, px = fit_words(fonts, stoppers, 12, room // 2)
             shown = fonts.text(words, px, SHOWSTOPPER_INK, True)
             image.blit(shown, shown.get_rect(bottomright=(width - 8, height - 4)))
             room -= shown.get_width() + 10
-        words, px = _fit(fonts, f"✦ {self.ability_title}", 12, room, bold=False)
+        words, px = fit_words(fonts, f"✦ {self.ability_title}", 12, room, bold=False)
         image.blit(fonts.text(words, px, INK), (8, height - 18))
         return _done(image)
 
@@ -318,7 +317,7 @@ class SheetLook:
         pale = tuple(min(255, c // 4 + 190) for c in PAINT.get(partner.colour, PAINT["none"]))
         pygame.draw.rect(image, pale, column, border_radius=7)
         pygame.draw.rect(image, PAINT.get(partner.colour, INK), column, 2, border_radius=7)
-        words, px = _fit(fonts, partner.name, 14, column.width - 34)
+        words, px = fit_words(fonts, partner.name, 14, column.width - 34)
         image.blit(fonts.text(words, px, INK, True), (column.left + 6, column.top + 4))
         need = f"needs {partner.number}" + (f" + {icons_text(partner.icons)}" if partner.icons else "")
         image.blit(fonts.text(need, 12, INK, True), (column.left + 6, column.top + 22))
@@ -345,7 +344,7 @@ class SheetLook:
             if placed:
                 tick = fonts.text("✔", 10, _ink_on(PAINT.get(colour, INK)), True)
                 image.blit(tick, tick.get_rect(center=die.center))
-            text, px = _fit(fonts, words, 12, row.width - 18, bold=placed)
+            text, px = fit_words(fonts, words, 12, row.width - 18, bold=placed)
             image.blit(fonts.text(text, px, INK, placed), (row.left + 17, row.top + 1))
 
 
@@ -354,7 +353,13 @@ CARD_TILE = (78, 112)
 SMOOTH_TINT: Colour = (176, 60, 120)
 SHOJO_TINT: Colour = (226, 120, 40)
 MIX_TINT: Colour = (70, 90, 170)
+STATUS_MARK = {NONE: "○", SUCCESS: "✔", FAILURE: "✖"}   # a Partner's token: not danced, a Success, a Failure
 TIMING_WORDS = {"any": "any time on your turn", "before_roll": "before you roll", "after_roll": "after you roll"}
+
+
+def _many(items: object) -> int | str:
+    """How many things a card's parameter lists (the dice a card adds)."""
+    return len(items) if isinstance(items, (tuple, list)) else "?"
 
 
 def effect_glyph(kind: str, params: dict[str, object]) -> tuple[str, str]:
@@ -363,11 +368,11 @@ def effect_glyph(kind: str, params: dict[str, object]) -> tuple[str, str]:
         action = str(params.get("action", ""))
         return {"chat": "✉", "dance": "♫", "nerve": "☯", "move": "⇄"}.get(action, "✦"), f"free {action}"
     table = {
-        "free_moves": ("⇄", f"{params.get('moves', 1)} Moves"), "ditch_failure": ("✖", "clear ✖"),
-        "pull_partner": ("⇲", "pull Partner"), "add_dice": ("⚀", "+1 die"),
-        "set_die": ("⚁", f"a die = {params.get('number', 2)}"), "add_icon": ("★", "+1 icon"),
+        "free_moves": ("⇄", f"{params.get('moves', '?')} Moves"), "ditch_failure": ("✖", "clear ✖"),
+        "pull_partner": ("⇲", "pull Partner"), "add_dice": ("⚀", f"+{_many(params.get('dice'))} die"),
+        "set_die": ("⚁", f"a die = {params.get('number', '?')}"), "add_icon": ("★", f"+{params.get('icons', '?')} icon"),
         "ignore_black": ("●", "no Black"), "reroll": ("↻", "roll again"),
-        "add_number": ("+", f"+{params.get('amount', 2)}"),
+        "add_number": ("+", f"+{params.get('amount', '?')}"),
     }
     return table.get(kind, ("✦", ""))
 
@@ -387,122 +392,3 @@ def mix_face(name: str, text: str, showstopper: bool) -> CardFace:
 
 
 # -- the gym ---------------------------------------------------------------------------------
-KIND_MARK = {"dance floor": ("♫", "Dance"), "chat spot": ("✉", "Chat"), "nerve spot": ("☯", "Nerve")}
-GROUND = {"chat spot": (122, 84, 60), "nerve spot": (70, 96, 104)}
-
-
-@dataclass(frozen=True)
-class Place:
-    name: str
-    kind: str
-    colour: str
-    rect: tuple[int, int, int, int]
-
-
-@dataclass(frozen=True)
-class Dial:
-    centre: tuple[int, int]
-    radius: int
-    labels: tuple[tuple[str, str, bool, bool], ...]   # (word, amount, all players, skip if 3 players)
-
-    def angle(self, position: float) -> float:
-        """Radians of a position's middle, clockwise from the top."""
-        return -math.pi / 2 + (position + 0.5) * 2 * math.pi / len(self.labels)
-
-
-def paint_gym(fonts: Fonts, canvas: pygame.Surface, offset: tuple[int, int], places: tuple[Place, ...],
-              doors: tuple[tuple[tuple[int, int], str], ...], dial: Dial,
-              frames: tuple[tuple[tuple[int, int, int, int], str], ...]) -> pygame.Surface:
-    """The static table, painted once onto a copy of the stage behind it (opaque: one cheap blit)."""
-    dx, dy = offset
-    ox, oy = -dx, -dy
-    for rect, title in frames:
-        area = pygame.Rect(rect).move(ox, oy)
-        panel(canvas, area, alpha=170, radius=12)
-        if title:
-            canvas.blit(fonts.text(title, 13, GOLD, True), (area.left + 10, area.top + 6))
-    for place in places:
-        area = pygame.Rect(place.rect).move(ox, oy)
-        _paint_place(fonts, canvas, place, area)
-    for (x, y), arrow in doors:
-        door = pygame.Rect(0, 0, 30, 22) if arrow == "⇕" else pygame.Rect(0, 0, 26, 26)
-        door.center = (x + ox, y + oy)
-        pygame.draw.rect(canvas, GOLD, door, border_radius=7)
-        pygame.draw.rect(canvas, INK, door, 1, border_radius=7)
-        glyph = fonts.text(arrow, 16, INK, True)
-        canvas.blit(glyph, glyph.get_rect(center=door.center))
-    _paint_dial(fonts, canvas, dial, (ox, oy))
-    return canvas.convert() if pygame.display.get_surface() else canvas
-
-
-def _paint_place(fonts: Fonts, canvas: pygame.Surface, place: Place, area: pygame.Rect) -> None:
-    if place.kind == "dance floor":
-        base = PAINT.get(place.colour, PAINT["none"])
-        light = tuple(min(255, c + 40) for c in base)
-        dark = tuple(max(0, c - 30) for c in base)
-        pygame.draw.rect(canvas, dark, area, border_radius=10)
-        tile = 20
-        clip = canvas.get_clip()
-        canvas.set_clip(area.inflate(-4, -4))
-        for row, y in enumerate(range(area.top, area.bottom, tile)):
-            for col, x in enumerate(range(area.left, area.right, tile)):
-                if (row + col) % 2 == 0:
-                    pygame.draw.rect(canvas, light, (x, y, tile, tile))
-        canvas.set_clip(clip)
-        pygame.draw.rect(canvas, (250, 240, 222), area, 3, border_radius=10)
-    else:
-        base = GROUND.get(place.kind, (90, 70, 80))
-        pygame.draw.rect(canvas, base, area, border_radius=10)
-        stripe = tuple(min(255, c + 14) for c in base)
-        for y in range(area.top + 6, area.bottom - 4, 12):  # boards of the gym floor
-            pygame.draw.line(canvas, stripe, (area.left + 6, y), (area.right - 7, y), 2)
-        pygame.draw.rect(canvas, (236, 214, 180), area, 2, border_radius=10)
-    glyph, verb = KIND_MARK.get(place.kind, ("", ""))
-    title = place.name if place.kind != "dance floor" else f"{place.colour.title()} Dance Floor"
-    tag = f"{glyph} {title} · {verb}"
-    if fonts.fits(tag, 12, area.width - 12, True, least=10) is None:
-        tag = f"{glyph} {title}"   # a narrow place: its glyph alone says what it is for
-    words, px = _fit(fonts, tag, 12, area.width - 12)
-    text = fonts.text(words, px, CREAM, True)
-    plate = text.get_rect(topleft=(area.left + 6, area.top + 4)).inflate(8, 2)
-    panel(canvas, plate, fill=(30, 12, 26), alpha=190, radius=6, width=0)
-    canvas.blit(text, text.get_rect(center=plate.center))
-
-
-def _paint_dial(fonts: Fonts, canvas: pygame.Surface, dial: Dial, shift: tuple[int, int]) -> None:
-    cx, cy = dial.centre[0] + shift[0], dial.centre[1] + shift[1]
-    radius = dial.radius
-    count = len(dial.labels)
-    pygame.draw.circle(canvas, (0, 0, 0), (cx + 2, cy + 3), radius + 3)
-    palette = ((92, 40, 76), (120, 54, 92))
-    for i, (word, amount, everyone, skip) in enumerate(dial.labels):
-        start = -math.pi / 2 + i * 2 * math.pi / count
-        points = [(cx, cy)] + [(cx + radius * math.cos(start + t * 2 * math.pi / count / 8),
-                                cy + radius * math.sin(start + t * 2 * math.pi / count / 8)) for t in range(9)]
-        pygame.draw.polygon(canvas, palette[i % 2], points)
-        pygame.draw.line(canvas, GOLD_DIM, (cx, cy), points[1], 1)
-        middle = dial.angle(i)
-        tx, ty = cx + radius * 0.68 * math.cos(middle), cy + radius * 0.68 * math.sin(middle)
-        word_image = fonts.text(word, 8, GOLD if everyone else CREAM, True)
-        canvas.blit(word_image, word_image.get_rect(center=(tx, ty - 5)))
-        extra = " ".join(x for x in (amount, "ALL" if everyone else "", "3P✗" if skip else "") if x)
-        extra = "" if amount == "START" else extra
-        if extra:
-            small = fonts.text(extra, 8, GOLD if everyone else MUTED, True)
-            canvas.blit(small, small.get_rect(center=(tx, ty + 5)))
-    pygame.draw.circle(canvas, GOLD, (cx, cy), radius, 3)
-    pygame.draw.circle(canvas, (40, 18, 34), (cx, cy), 12)
-    pygame.draw.circle(canvas, GOLD, (cx, cy), 12, 2)
-
-
-def draw_needle(surface: pygame.Surface, dial: Dial, turns: float) -> None:
-    """The dial's pointer at `turns` positions round (fractions while it spins): a polygon, no rotation."""
-    cx, cy = dial.centre
-    angle = -math.pi / 2 + (turns + 0.5) * 2 * math.pi / len(dial.labels)
-    tip = (cx + (dial.radius - 6) * math.cos(angle), cy + (dial.radius - 6) * math.sin(angle))
-    side = angle + math.pi / 2
-    base = [(cx + 7 * math.cos(side), cy + 7 * math.sin(side)), (cx - 7 * math.cos(side), cy - 7 * math.sin(side))]
-    pygame.draw.polygon(surface, (0, 0, 0), [(p[0] + 2, p[1] + 2) for p in (tip, *base)])
-    pygame.draw.polygon(surface, GOLD, [tip, *base])
-    pygame.draw.polygon(surface, INK, [tip, *base], 1)
-    pygame.draw.circle(surface, CREAM, (cx, cy), 5)

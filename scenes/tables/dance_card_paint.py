@@ -5,23 +5,32 @@ per layout: it holds what that layout shows and only reads it; the caches are th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.dance_card.roster import roster
 from game.dance_card.view import DanceCardObservation
 from scenes.tables import dance_card_board as geo
-from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, Place, SheetLook, SongLook, \
-    draw_needle, paint_gym
+from scenes.tables.dance_card_gym import Dial, Place, draw_needle, paint_gym
+from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, SheetLook, SongLook
 from scenes.ui import CREAM, INK, Fonts, blit_text
 
-if TYPE_CHECKING:
-    from scenes.tables.dance_card import DanceCardTable
+
+class Canvas(Protocol):
+    """What the painting reads of the table (its gym, Spin Dial and needle) and the caches it
+    keeps there from frame to frame (the table makes them; the painting fills them)."""
+
+    gym: geo.Gym
+    dial: Dial
+    _needle: float
+    _art: tuple[tuple[tuple[int, int, int, int], ...], pygame.Surface] | None
+    _sheet_cache: tuple[SheetLook, pygame.Surface] | None
+    _song_cache: tuple[SongLook, pygame.Surface] | None
 
 
 class DanceCardPainting:
-    def __init__(self, table: "DanceCardTable", obs: DanceCardObservation, sheet: SheetLook,
+    def __init__(self, table: Canvas, obs: DanceCardObservation, sheet: SheetLook,
                  chips: tuple[tuple[str, str], ...], song: SongLook,
                  areas: tuple[tuple[int, int, int, int], ...] | None = None) -> None:
         self.table, self.obs, self.sheet, self.chips, self.song = table, obs, sheet, chips, song

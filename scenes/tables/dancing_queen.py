@@ -6,10 +6,12 @@ active half is the one facing the other player, so the viewer's cards show their
 half at the top and the rival's at the bottom. Dancers lie face down: everyone sees the
 gender, only the owner may peek (hover, right-click, or the caption under the card).
 
-Gestures: drag the card in hand onto the Lead spot or the support row, turned to the
-half that should face out (right-click, R or the mouse wheel turns it); click a lit
-dancer, or drag the card just played onto it, to use a rotate power; the buttons draw,
-pass, end the round or keep the floor.
+Gestures (the engine's, game/dancing_queen/places.py): drag the card in hand onto the Lead
+spot or the support row, turned to the half that should face out (right-click, R or the
+mouse wheel turns it); click a lit dancer, or drag the card just played onto it, to use a
+rotate power; the buttons draw, pass, end the round or keep the floor. The engine's places
+name this round's dancers; the table's keys put the round in front, so a new round's cards
+are new cards.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from typing import Any
 from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
-from game.dancing_queen.state import END, KEEP, PASS, DRAW, LETTERS, Phase, Ref, Role, Verb, place, rotate
+from game.dancing_queen.places import dancer
+from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, Verb
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
-from scenes.toolkit.view import CardSpot, Gesture, Interlude, Label, Layout, TableView, Token
+from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView, Token
 from scenes.toolkit.zones import Zone
 
 GIRL_TINT = (204, 70, 118)    # always beside the ♀ glyph and the word, never alone
@@ -33,7 +36,7 @@ RIVAL_INFO_Y, OWN_INFO_Y = 58, 628
 SLOT = (132, 184)
 HAND_CARD, HAND_DROP = (146, 208), 12   # the card you drew, larger than the floor's: its print reads at 11 px
 GENDER_WORD = {Gender.GIRL: "girl", Gender.BOY: "boy"}
-VARIANT_GENDER = {"girl": Gender.GIRL, "boy": Gender.BOY}
+BUTTON_WORDS = {DRAW: "Draw a card", PASS: "Pass (don't draw)", END: "End the round", KEEP: "Keep the floor as it is"}
 
 
 def _bands(half: Half) -> str:
@@ -97,10 +100,11 @@ def _rect(centre_x: int, centre_y: int, size: tuple[int, int] = SLOT) -> tuple[i
 
 class DancingQueenTable(TableView):
     game_id = "dancing_queen"
+    buttons_last = True
     variants = ("girl", "boy")
     variant_words = {"girl": "♀ Girl half facing out", "boy": "♂ Boy half facing out"}
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(rules)
         self._faces = {index: card_face(index) for index in range(len(cards()))}
 
@@ -114,13 +118,11 @@ class DancingQueenTable(TableView):
         return tuple(looks)
 
     # -- keys ---------------------------------------------------------------------------
-    @staticmethod
-    def dancer_key(obs: DQObservation, ref: Ref) -> str:
-        return f"r{obs.round}:dancer:{ref.seat}{LETTERS[ref.number]}"
+    def dancer_key(self, obs: DQObservation, ref: Ref) -> str:
+        return self.key(obs, dancer(ref)) or ""
 
-    @staticmethod
-    def hand_key(obs: DQObservation, seat: int) -> str:
-        return f"r{obs.round}:hand:{seat}:{obs.count(seat)}"
+    def hand_key(self, obs: DQObservation, seat: int) -> str:
+        return self.key(obs, f"hand:{seat}") or ""
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, obs: DQObservation, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
@@ -270,56 +272,41 @@ class DancingQueenTable(TableView):
             Phase.CLOSE: "End the round now, or draw after all",
         }.get(obs.phase, "Your move")
 
-    # -- gestures ------------------------------------------------------------------------
-    def gestures(self, obs: DQObservation, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
-        seat = obs.seat
-        found: list[Gesture] = []
-        hand = self.hand_key(obs, seat)
-        name = {g: cards()[obs.hand].half(g).name for g in Gender} if obs.hand is not None else {}
-        for move in legal:
-            if move.verb is Verb.PLACE and move.role is not None and move.gender is not None:
-                where = "your lead" if move.role is Role.LEAD else "a support dancer"
-                target = f"lead:{seat}" if move.role is Role.LEAD else f"supports:{seat}"
-                label = f"Play {name.get(move.gender, 'your card')} ({move.gender.symbol} {move.gender.value}) as {where}"
-                found.append(Gesture(move, label, hand, target, GENDER_WORD[move.gender]))
-            elif move.verb is Verb.ROTATE and move.target is not None:
-                ref = move.target
-                owner = "your" if ref.seat == seat else "the rival's"
-                dancer = next(d for d in obs.dancers[ref.seat] if d.ref == ref)
-                which = "lead" if dancer.lead else f"{_ordinal(ref.number)}-played"
-                symbol = f" {dancer.gender.symbol}" if dancer.gender is not None else ""
-                found.append(Gesture(move, f"Spin {owner} {which} dancer{symbol} around", None,
-                                     self.dancer_key(obs, ref)))
-        words = {DRAW: "Draw a card", PASS: "Pass (don't draw)", END: "End the round", KEEP: "Keep the floor as it is"}
-        for move in legal:
-            if move in words:
-                found.append(Gesture(move, words[move]))
-        return tuple(found)
+    # -- moves: the engine's gestures (game/dancing_queen/places.py), the table's words ---------
+    def label(self, obs: DQObservation, move: Move) -> str:
+        if move.kind is Verb.PLACE and move.role is not None and move.gender is not None:
+            where = "your lead" if move.role is Role.LEAD else "a support dancer"
+            name = cards()[obs.hand].half(move.gender).name if obs.hand is not None else "your card"
+            return f"Play {name} ({move.gender.symbol} {move.gender.value}) as {where}"
+        if move.kind is Verb.ROTATE and move.target is not None:
+            ref = move.target
+            owner = "your" if ref.seat == obs.seat else "the rival's"
+            dancer = next(d for d in obs.dancers[ref.seat] if d.ref == ref)
+            which = "lead" if dancer.lead else f"{_ordinal(ref.number)}-played"
+            symbol = f" {dancer.gender.symbol}" if dancer.gender is not None else ""
+            return f"Spin {owner} {which} dancer{symbol} around"
+        return BUTTON_WORDS.get(move, str(move))
 
-    def candidate(self, obs: DQObservation, source: str | None, target: str | None, variant: str | None) -> Any:
-        """The move a gesture would mean, so the engine can say why it is refused."""
-        seat = obs.seat
-        gender = VARIANT_GENDER.get(variant or "girl", Gender.GIRL)
-        refs = {self.dancer_key(obs, d.ref): d for side in obs.dancers for d in side}
-        if source is not None and source == self.hand_key(obs, seat) and target is not None:
-            if target == f"lead:{seat}" or (target in refs and refs[target].lead and refs[target].ref.seat == seat):
-                return place(Role.LEAD, gender)
-            if target == f"supports:{seat}" or target.startswith("col:") and target.endswith(f":{seat}") or \
-                    (target in refs and not refs[target].lead and refs[target].ref.seat == seat):
-                return place(Role.SUPPORT, gender)
+    def key(self, obs: DQObservation, place: str | None) -> str | None:
+        """A round's cards keep their own keys (the round in front): a new round's cards fly in."""
+        if place is not None and place.startswith("hand:"):
+            seat = int(place[5:])
+            return f"r{obs.round}:hand:{seat}:{obs.count(seat)}"
+        if place is not None and place.startswith("dancer:"):
+            return f"r{obs.round}:{place}"
+        return place
+
+    def place(self, obs: DQObservation, key: str | None) -> str | None:
+        if key is None:
             return None
-        if source is None and target == "deck":
-            return DRAW
-        if source is None and target in refs and obs.phase is Phase.ROTATE:
-            ref = refs[target].ref
-            return rotate(ref.seat, ref.number)
-        return None
-
-    def power_card(self, obs: DQObservation) -> str | None:
-        """The dancer just played: dragging it onto another dancer uses its rotate power."""
-        if obs.phase is Phase.ROTATE and obs.just_played is not None:
-            return self.dancer_key(obs, obs.just_played)
-        return None
+        words = key.split(":")
+        if key.startswith(f"r{obs.round}:hand:") and len(words) == 4:
+            return f"hand:{words[2]}"
+        if key.startswith(f"r{obs.round}:dancer:"):
+            return key.split(":", 1)[1]
+        if words[0] == "col" and len(words) == 3:   # a support couple's column: the support row
+            return f"supports:{words[2]}"
+        return key
 
     def variant_angle(self, spot: CardSpot, variant: str) -> int:
         return 0 if variant == "girl" else 180

@@ -12,23 +12,35 @@ advanced in `update`; `paint` (the layout's overlay) only reads it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
 
 from game.core.contract import Event
+from game.ddo.events import HeroRef
+from game.ddo.harm_events import FoeDefeated, FoeHurt, HeroFell, HeroHurt
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts, blit_text, panel
 
 TOLD = frozenset({"hurt", "close", "retreat", "afflicted", "immune", "defeated", "boss", "dead", "unconscious",
                   "won", "lost", "exhausted", "abandoned", "raid_boss", "monster", "back"})
-HURT = re.compile(r"\((h\d+|m\d+|b|p\d+)\) loses (\d+) HP")
-ABOUT = re.compile(r"\((h\d+|m\d+|b|p\d+)\)")
 FLOAT_SECONDS = 1.3
 TURN_SECONDS = 0.35
 DAMAGE: Colour = (255, 96, 80)
 HEALING: Colour = (120, 235, 140)
 BACK: Colour = (60, 40, 90)
+
+
+def subject(event: Event) -> str | None:
+    """The card a told fact is about, as its typed fields name it (`h1`, `m2`, `b`, `p1`): the
+    foe hurt or defeated, else the Hero on the quest it happened to or near (a monster closing
+    in on it, backing off from it). None for a Hero that fell (told by its name alone), a
+    monster drawn or woken, a quest's end."""
+    if isinstance(event, (FoeHurt, FoeDefeated)):
+        return event.foe.ref
+    hero = getattr(event, "hero", None)
+    if isinstance(hero, HeroRef) and hero.ref and not isinstance(event, HeroFell):
+        return hero.ref
+    return None
 
 
 @dataclass
@@ -81,10 +93,9 @@ class Story:
             kind = getattr(event, "kind", "")
             if kind not in TOLD:
                 continue
-            text = event.text(names)
-            hurt = HURT.search(text)
-            about = ABOUT.search(text)
-            beat = Beat(text, about.group(1) if about else None, f"−{hurt.group(2)}" if hurt else "")
+            about = subject(event)
+            beat = Beat(event.text(names), about, f"−{event.amount}" if about and isinstance(event, (HeroHurt, FoeHurt))
+                        else "")
             if kind == "raid_boss":
                 beat.turn, beat.ref = raid, f"m{raid + 1}"
                 raid += 1

@@ -6,15 +6,15 @@ step (right, misstep, mined …) with the running score in the dancer's panel. T
 rows come first, the viewer's own row sits just above the hand and the deck. Before the
 first turn the library of songs fills the table and a click picks one.
 
-The table is split by concept: where things lie (`ddr_layout.py`), what it says
-(`ddr_words.py`), how cards and rows are painted (`ddr_look.py`), and the gestures
-(`ddr_gestures.py`): drag a Step card to the slot marked ▶ (or onto a rival's next slot after a
-Beat, onto a waiting Quick Restep, or onto the ✚ strip under your latest step to hang the
-free arrow of a Double); a Link onto a step (a Mine onto anyone's); an Interference onto a
-rival's song (Reverse Tornado: R or right-click picks the arrow they must hold); any card
-onto the deck to shuffle it back; the buttons draw, keep, end the plays and refill. Every
-move is also in the Tab list. The table asks the engine for all of it; the verdicts come
-from `game.ddr.scoring.judge`.
+The table is split by concept: where things lie (`ddr_layout.py`), what it says and what
+each move is called (`ddr_words.py`), how cards and rows are painted (`ddr_look.py`). What a
+hand does is the engine's (game/ddr/places.py): drag a Step card to the slot marked ▶ (or
+onto a rival's next slot after a Beat, onto a waiting Quick Restep, or onto the ✚ strip under
+your latest step to hang the free arrow of a Double); a Link onto a step (a Mine onto
+anyone's); an Interference onto a rival's song (Reverse Tornado: R or right-click picks the
+arrow they must hold); any card onto the deck to shuffle it back; the buttons draw, keep,
+end the plays and refill. Every move is also in the Tab list; the verdicts and scores come
+from the engine's view (`game.ddr.view`).
 
 Choices of the table where the rules say nothing: identical cards in a hand lie as one card
 marked ×2; a Step dropped on your latest step while its Double waits is hung on the Double
@@ -29,24 +29,24 @@ from typing import Any, ClassVar
 
 from game.core.contract import Event, Rules
 from game.ddr import events as ev
-from game.ddr.notation import REFILL
+from game.ddr.notation import Action
 from game.ddr.songs import DIRECTION_NAMES, DIRECTIONS
 from game.ddr.view import DDRObservation
 from scenes.tables import ddr_look as look
 from scenes.tables import ddr_words as say
-from scenes.tables.ddr_gestures import DDRGestures
 from scenes.tables.ddr_layout import DDRLayout
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import TableView
 
 
-class DDRTable(DDRGestures, DDRLayout, TableView):
+class DDRTable(DDRLayout, TableView):
     game_id = "ddr"
     short_title = "DDR"
+    buttons_last = True
     variants = DIRECTIONS                 # Reverse Tornado: the arrow the rival must hold
     variant_words: ClassVar[dict[str, str]] = {a: f"they must hold {look.ARROW[a]} {DIRECTION_NAMES[a]}" for a in DIRECTIONS}
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(rules)
         self._hand_faces: dict[tuple[str, int], CardFace] = {}
         self._tile_faces = {card: look.tile_face(card) for card in look.every_card()}
@@ -54,6 +54,13 @@ class DDRTable(DDRGestures, DDRLayout, TableView):
 
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         return tuple((self._hand_face(card, 1), 0) for card in look.every_card()) + ((CardBack(), 0),)
+
+    def label(self, obs: DDRObservation, action: Action) -> str:
+        return say.label(obs, action, self.seat_names)
+
+    def place(self, obs: DDRObservation, key: str | None) -> str | None:
+        """The deck's cards stand for the deck."""
+        return "deck" if key is not None and key.startswith("deck:") else key
 
     def prompt(self, obs: DDRObservation, legal: tuple[Any, ...]) -> str | None:
         return say.prompt(obs, legal)
@@ -72,10 +79,6 @@ class DDRTable(DDRGestures, DDRLayout, TableView):
         if isinstance(event, (ev.StepLaid, ev.LinkPlayed, ev.SongChosen)):
             return "drop"
         return None
-
-    def automatic(self, obs: DDRObservation, legal: tuple[Any, ...]) -> Any:
-        """Drawing back up to the hand size is no decision: it happens by itself."""
-        return REFILL if tuple(legal) == (REFILL,) else None
 
 
 TABLE = DDRTable

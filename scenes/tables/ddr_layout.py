@@ -12,7 +12,7 @@ from game.ddr.cards import QUICK_RESTEP
 from game.ddr.content import catalogue
 from game.ddr.songs import Difficulty
 from game.ddr.state import Phase
-from game.ddr.view import DDRObservation, numbers
+from game.ddr.view import DDRObservation, numbers, song_score
 from scenes.tables import ddr_look as look
 from scenes.tables import ddr_words as say
 from scenes.toolkit.cards import CardBack, CardFace
@@ -97,7 +97,8 @@ class DDRLayout:
                ) -> tuple[look.Track, list[Zone], list[CardSpot], list[Mark]]:
         dancer = obs.dancers[seat]
         top = self.track_top(obs, seat)
-        judged = say.verdicts(dancer, over)
+        song = song_score(dancer, over)
+        judged = None if song is None else song.steps
         zones: list[Zone] = []
         cards: list[CardSpot] = []
         cells = []
@@ -132,7 +133,7 @@ class DDRLayout:
         # the song as a whole comes after its places, so a drop on a place means the place
         zones.append(Zone(f"track:{seat}", "location", (4, top, width - 8, look.ROW_H),
                           f"{say.seat_name(names, seat)}'s song", outline=False, quiet=True))
-        return say.track_look(obs, seat, names, top, tuple(cells), judged), zones, cards, marks
+        return say.track_look(obs, seat, names, top, tuple(cells), song), zones, cards, marks
 
     def _hand_cards(self, obs: DDRObservation) -> list[CardSpot]:
         counts: dict[str, int] = {}

@@ -43,6 +43,11 @@ ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_REST
 TILE = (46, 56)                 # a card lying on a track
 
 
+def count(n: int) -> str:
+    """A small number in words, as card texts write it."""
+    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if 0 <= n <= 8 else str(n)
+
+
 def short_text(card: str) -> str:
     """What fits on a card in the hand (the whole text is in the zoom and on the rules page);
     every number in it comes from the engine."""
@@ -52,12 +57,13 @@ def short_text(card: str) -> str:
         "double": f"On your latest step, then hang a second arrow on it free. {n.double:+d}",
         "freeze": f"Holds your latest step as a freeze arrow. {n.freeze:+d}",
         "mine": "On any step, anyone's: it scores 0 and is never a misstep.",
-        QUICK_RESTEP: "Takes one of your steps back; step onto it on a later turn (1 point less).",
+        QUICK_RESTEP: "Takes one of your steps back; step onto it on a later turn "
+                      f"({n.restep_less} point{'s' * (n.restep_less != 1)} less).",
         "add-freezes": "A rival's next plain step must be held.",
         "beat": "Next turn, lay your step on this rival's song.",
         "cross-boomerang": "A rival's unfinished doubles turn around.",
-        "dark-mini": "No Perfect or Great on a rival's next two steps.",
-        "hidden": "A rival's song turns face down for three steps.",
+        "dark-mini": f"No Perfect or Great on a rival's next {count(n.dark_mini_steps)} steps.",
+        "hidden": f"A rival's song turns face down for {count(n.hidden_steps)} steps.",
         "ng": f"A rival's latest held step scores {n.ng} for good.".replace("-", "−"),
         "reverse-tornado": "A rival's next double must be held: you pick the arrow.",
         "sudden": "A rival's unfinished combination step becomes a misstep.",

@@ -1,48 +1,42 @@
 """What DDR's table says: each step's verdict and badges, a song's panel words, the
 banner and the ask, the end screen's lines. Pure functions of the observation; every
-number and verdict comes from the engine (`game.ddr.scoring.judge`, `game.ddr.view`).
+number and verdict comes from the engine's view (`game.ddr.view`: `song_score`, `numbers`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.ddr.cards import card_label, direction
+from game.ddr.cards import DOUBLE, FREEZE, MINE, QUICK_RESTEP, card_label, direction
 from game.ddr.content import catalogue
-from game.ddr.notation import DONE, Attach, BeatStep, Interfere, PlayLink, PlayStep, Restep
-from game.ddr.scoring import StepScore, Verdict, judge
+from game.ddr.notation import (DONE, DRAW, KEEP, REFILL, Action, Attach, BeatStep, ChooseSong, Interfere, PlayLink,
+                               PlayStep, Restep, Return, ShuffleBack, place)
+from game.ddr.scoring import SongScore, StepScore, Verdict
+from game.ddr.songs import DIRECTION_NAMES
 from game.ddr.state import Phase, Slot
-from game.ddr.view import DancerView, DDRObservation, numbers
+from game.ddr.view import DDRObservation, numbers, song_score
 from scenes.tables import ddr_look as look
 
 
 def count_word(n: int) -> str:
-    return ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] if n <= 8 else str(n)
+    return look.count(n)
 
 
 def seat_name(names: tuple[str, ...], seat: int) -> str:
     return names[seat] if seat < len(names) else f"p{seat + 1}"
 
 
-def verdicts(dancer: DancerView, over: bool) -> tuple[StepScore, ...] | None:
-    """The engine's verdict on every laid step, as the viewer can know it (None: song face down)."""
-    if dancer.chart is None:
-        return None
-    last = len(dancer.slots) - 1
-    return tuple(judge(dancer.chart[i] if i < len(dancer.chart) else None, slot, not over and i == last)
-                 for i, slot in enumerate(dancer.slots))
-
-
 def verdict_words(score: StepScore) -> tuple[str, str, str]:
-    """(words, ink, frame) for the strip under a step."""
+    """(words, ink, frame) for the strip under a step: the engine's points, a real minus sign."""
+    points = str(score.points).replace("-", "−")
     if score.verdict is Verdict.CORRECT:
         return f"✔ {score.points:+d}", "good", "good"
     if score.verdict is Verdict.MISSTEP:
-        return "✖ −2", "bad", "bad"
+        return f"✖ {points}", "bad", "bad"
     if score.verdict is Verdict.MINED:
-        return "✹ 0", "plain", ""
+        return f"✹ {points}", "plain", ""
     if score.verdict is Verdict.NG:
-        return "NG −2", "bad", "bad"
+        return f"NG {points}", "bad", "bad"
     if score.verdict is Verdict.MISS:
         return f"miss {score.points:+d}", "plain", ""
     return "open", "open", "open"   # the latest step, still being built: it counts 0 for now
@@ -67,13 +61,12 @@ def badges(slot: Slot) -> str:
 
 
 def track_look(obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
-                cells: tuple[look.Cell, ...], judged: tuple[StepScore, ...] | None) -> look.Track:
+                cells: tuple[look.Cell, ...], judged: SongScore | None) -> look.Track:
     dancer = obs.dancers[seat]
     if judged is None:
         score = "score ? (song hidden)"
     else:
-        wrong = sum(s.misstep for s in judged)
-        score = f"{sum(s.points for s in judged):+d} pts" + (f" · ✖{wrong}" if wrong else "")
+        score = f"{judged.points:+d} pts" + (f" · ✖{judged.missteps}" if judged.missteps else "")
     if dancer.song is not None:
         song = catalogue().song(dancer.song)
         title, difficulty, colour = song.title, look.difficulty_words(song.difficulty), \
@@ -135,7 +128,7 @@ def banner(obs: DDRObservation, names: tuple[str, ...]) -> str:
     if turn.phase is Phase.OPEN:
         if turn.shuffled:
             return "Shuffle one more card back (drag it onto the deck), or keep"
-        return "Draw a card, or drag up to two onto the deck to shuffle back"
+        return f"Draw a card, or drag up to {count_word(numbers().max_shuffled)} onto the deck to shuffle back"
     if turn.phase is Phase.RECONCILE:
         size = numbers().hand_size
         back = f"Back to {count_word(size)}"
@@ -173,11 +166,48 @@ def result_lines(obs: DDRObservation, names: tuple[str, ...]) -> tuple[str, ...]
     """Each dancer's song step by step: the points of every step, then the total."""
     lines = []
     for dancer in obs.dancers:
-        judged = verdicts(dancer, True)
-        if judged is None:
+        song = song_score(dancer, True)
+        if song is None:
             continue
         title = catalogue().song(dancer.song).title if dancer.song is not None else "a song"
-        steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in judged)
+        steps = " ".join(f"{s.points:+d}".replace("-", "−") + ("✖" if s.misstep else "") for s in song.steps)
         lines.append(f"{seat_name(names, dancer.seat)} — {title}: {steps or 'no steps'} "
-                     f"= {sum(s.points for s in judged)}".replace("= -", "= −"))
+                     f"= {song.points}".replace("= -", "= −"))
     return tuple(lines)
+
+
+LINK_WORDS = {FREEZE: "Freeze", DOUBLE: "Double", MINE: "Mine", QUICK_RESTEP: "Quick Restep on"}
+
+
+def label(obs: DDRObservation, action: Action, names: tuple[str, ...]) -> str:
+    """A legal action in words: a button's text, an entry of Tab's list, a drop's hint."""
+    if isinstance(action, ChooseSong):
+        song = catalogue().song(action.song)
+        return f"Choose {song.title} ({song.difficulty.title})"
+    buttons = {DRAW: "Draw a card", KEEP: "Keep my hand" if not obs.turn.shuffled else "Keep the rest",
+               DONE: "Done: end my plays", REFILL: f"Draw back up to {count_word(numbers().hand_size)}"}
+    if action in buttons:
+        return buttons[action]
+    if isinstance(action, (ShuffleBack, Return)):
+        why = "" if isinstance(action, ShuffleBack) else f" (back to {count_word(numbers().hand_size)})"
+        return f"Shuffle {card_label(action.card)} back into the deck{why}"
+    return _play_label(obs, action, names)
+
+
+def _play_label(obs: DDRObservation, action: Action, names: tuple[str, ...]) -> str:
+    if isinstance(action, PlayStep):
+        return f"Step {card_label(action.card)} as your step {len(obs.me.slots) + 1}"
+    if isinstance(action, Restep):
+        return f"Step {card_label(action.card)} onto the Quick Restep at {place(action.slot, action.part)}"
+    if isinstance(action, BeatStep):
+        step = len(obs.dancers[action.target].slots) + 1
+        return f"Beat: {card_label(action.card)} as {seat_name(names, action.target)}'s step {step}"
+    if isinstance(action, Attach):
+        return f"Hang {card_label(action.card)} on the Double of step {len(obs.me.slots)} (free)"
+    if isinstance(action, PlayLink):
+        whose = "your" if action.target == obs.seat else f"{seat_name(names, action.target)}'s"
+        return f"{LINK_WORDS[action.card]} {whose} step {place(action.slot, action.part)}"
+    if isinstance(action, Interfere):
+        hold = f", they hold {DIRECTION_NAMES[action.arrow]}" if action.arrow else ""
+        return f"{card_label(action.card)} on {seat_name(names, action.target)}{hold}"
+    return str(action)

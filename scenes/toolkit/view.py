@@ -1,10 +1,14 @@
 """The contract between the generic table and one game's table.
 
 A game's table is a `TableView` subclass: `layout` maps an observation to zones, cards,
-partner links, tokens and labels; `gestures` maps the legal actions to what a hand
-does (drag this onto that, click that, press this button); `candidate` builds the action
-a refused drop would have meant, so the table can ask the engine why it is not legal
-(python-chess's `find_move(from, to)` idea). Nothing here decides a rule.
+partner links, tokens and labels, and `label` says each legal action in a player's words.
+What a hand does is the engine's to say (game/core/gestures.py): `gestures` asks
+`rules.gesture` for each legal action (drag this onto that, click that, press this button),
+`candidate` asks `rules.find_action` for the action a drop would mean, legal or not, so the
+table can ask the engine why it is refused (python-chess's `find_move(from, to)`), and
+`automatic` asks `rules.formality`. The engine names places in the game's own terms; a table
+whose card keys carry more (a round number that keeps a new round's cards apart) translates
+with `place` and `key`. Nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from game.core.contract import Event, Rules
+from game.core import gestures as engine
 from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace, Piece
 from scenes.toolkit.zones import Zone
 from scenes.ui import Colour
@@ -124,24 +129,52 @@ class TableView:
     variants: ClassVar[tuple[str, ...]] = ()            # ways a held card can be turned
     variant_words: ClassVar[dict[str, str]] = {}        # how each is named to the player
     short_title: ClassVar[str] = ""                     # the header's name when the full title is long
+    buttons_last: ClassVar[bool] = False                # Tab lists the hand moves first, then the buttons
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules[Any, Any, Any]) -> None:
         self.rules = rules
         self.seat_names: tuple[str, ...] = ()   # set once by the table scene, for gesture labels
+        self._power: tuple[Any, str | None] = (None, None)   # the last gestures' power card, by observation
 
     def layout(self, observation: Any, viewer: int, names: tuple[str, ...], size: tuple[int, int]) -> Layout:
         raise NotImplementedError
 
-    def gestures(self, observation: Any, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+    def label(self, observation: Any, action: Any) -> str:
+        """A legal action in a player's words (a button's text, Tab's list, a drop's hint)."""
         raise NotImplementedError
+
+    def place(self, observation: Any, key: str | None) -> str | None:
+        """The engine's place a card or zone key of this table stands for (by default the key)."""
+        return key
+
+    def key(self, observation: Any, place: str | None) -> str | None:
+        """The card or zone key of this table that shows one of the engine's places."""
+        return place
+
+    def gestures(self, observation: Any, legal: tuple[Any, ...]) -> tuple[Gesture, ...]:
+        """Each legal action as the engine says a hand makes it, in this table's keys and words."""
+        made: list[Gesture] = []
+        power: str | None = None
+        for action in legal:
+            move = self.rules.gesture(observation, action)
+            made.append(Gesture(action, self.label(observation, action), self.key(observation, move.source),
+                                self.key(observation, move.target), move.variant, move.click_too))
+            power = power or self.key(observation, move.drag_from)
+        self._power = (observation, power)
+        if self.buttons_last:
+            made.sort(key=lambda g: g.source is None and g.target is None)
+        return tuple(made)
 
     def candidate(self, observation: Any, source: str | None, target: str | None, variant: str | None) -> Any:
         """The action a drop of `source` on `target` would mean, legal or not; None if none."""
-        return None
+        return self.rules.find_action(observation, engine.Gesture(self.place(observation, source),
+                                                                  self.place(observation, target), variant))
 
     def power_card(self, observation: Any) -> str | None:
-        """A card whose drag onto a click-only target means that click (a power's source)."""
-        return None
+        """A card whose drag onto a click-only target means that click (a power's source):
+        the engine's `drag_from` of the last gestures asked for this observation."""
+        seen, power = self._power
+        return power if seen is observation else None
 
     def warm_up(self) -> tuple[tuple[CardFace | CardBack, int], ...]:
         """Looks (and angles) to paint ahead, one a frame, so no frame pays for several."""
@@ -187,8 +220,8 @@ class TableView:
 
     def automatic(self, observation: Any, legal: tuple[Any, ...]) -> Any:
         """A step that is no decision (the only thing to do, with nothing to choose): the table
-        makes it by itself after a moment. None: the player decides."""
-        return None
+        makes it by itself after a moment. None: the player decides. The engine's `formality`."""
+        return self.rules.formality(observation, legal)
 
     def result_lines(self, observation: Any, names: tuple[str, ...]) -> tuple[str, ...]:
         """The game's final scoring broken down, a line each (the end panel shows them over the board)."""

@@ -45,7 +45,7 @@ def test_the_deck_is_reshuffled_when_it_runs_out_during_stamina() -> None:
     log: list[Event] = []
     state = beat(state, [mine, pool_cards(1, "jazz")], recover="stamina", log=log)
     shuffled = [e for e in log if isinstance(e, ev.Shuffled) and e.seat == 0]
-    assert len(shuffled) == 1 and "discard" in shuffled[0].what
+    assert len(shuffled) == 1 and shuffled[0].pile is ev.Pile.DISCARD
     me = state.dancers[0]
     assert len(me.hand) == 2 and me.discard == () and len(me.deck) == 2
     assert set(me.hand) <= set(everything[:4])

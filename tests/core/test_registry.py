@@ -60,7 +60,7 @@ def test_dance_card_modes_are_the_game_mode_cards() -> None:
 
 @pytest.mark.parametrize("mode,seats", [("solo", "normal"), ("cooperative", "normal,easy")])
 def test_a_table_game_credits_every_seat_with_the_table_s_win(mode: str, seats: str) -> None:
-    result = simulate("dance_card", tuple(seats.split(",")), 6, 3, {"mode": mode})
+    result = simulate(registry.entry("dance_card"), tuple(seats.split(",")), 6, 3, {"mode": mode})
     assert result["errors"] == 0
     assert all(w == result["table_win_rate"] for w in result["wins"]), result
 

@@ -13,7 +13,7 @@ from game.ddo.rules import RULES
 
 
 def test_normal_tables_win_more_than_easy_and_random_ones() -> None:
-    rates = {level: simulate("ddo", (level, level), 40, 700)["table_win_rate"]
+    rates = {level: simulate(registry.entry("ddo"), (level, level), 40, 700)["table_win_rate"]
              for level in ("random", "easy", "normal")}
     assert rates["random"] <= rates["easy"] < rates["normal"], rates
     assert rates["random"] < 0.1

@@ -1,0 +1,216 @@
+"""DDO's table, the party: every seat's Heroes with their stacks fanned beneath them (only the
+Hero card goes on a quest; the stack stays home) and their Public Instances, in one row of
+seats or two; and the viewer's hand, Loot deck and discard pile.
+"""
+
+from __future__ import annotations
+
+from game.ddo.view import DdoObservation
+from scenes.tables.ddo_field import FIELD, DdoField
+from scenes.tables.ddo_look import LOOT_BACK
+from scenes.toolkit.view import CardSpot, Label
+from scenes.toolkit.zones import Zone
+from scenes.ui import GOLD
+
+PARTY_TOP, PARTY_BOTTOM = 350, 584   # every seat's Heroes and stacks
+HAND_Y = 636                         # centre of the hand row
+HAND_CARD = (78, 94)
+PILE_CARD = (50, 70)
+TILE_H = 64                          # a stack card, fanned
+STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
+HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
+SLIM_W = 48                          # a column of Public Instances lying sideways (two rows of seats)
+STRIP_COL = 80                       # the narrowest column a second column of strips may make
+COMPACT = (56, 17)                   # two rows of seats (5–6 seats): a shorter plate; stack cards as
+                                     # strips that show their kind and name, never past their row
+
+
+def strip_height(width: int) -> int:
+    """What a fanned card `width` wide must show of itself: its band down to the name's foot
+    (LootTile's band: its type grows with the width)."""
+    return max(16, min(STRIP, max(9, min(width // 7, 22)) + 6))
+
+
+def _count_key(items: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(card, n-th copy) for every card: copies keep apart keys."""
+    seen: dict[int, int] = {}
+    found = []
+    for code in items:
+        found.append((code, seen.get(code, 0)))
+        seen[code] = seen.get(code, 0) + 1
+    return found
+
+
+
+class DdoParty(DdoField):
+    def _party(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], zones: list[Zone],
+               spots: list[CardSpot], labels: list[Label]) -> None:
+        """Every seat's Heroes with their stacks fanned below, and its Public Instances: one row of
+        seats, or two when one row would make the Heroes too narrow to read."""
+        left, right = FIELD[0], FIELD[2]
+        counts = [max(1, len(s.stacks) + (1 if s.instances else 0)) for s in obs.seats]
+        if (right - left - 14 * len(counts)) // sum(counts) >= 64 or len(counts) == 1:
+            rows = [list(range(len(counts)))]
+        else:
+            half, running, cut = sum(counts) / 2, 0, 1
+            for seat, count in enumerate(counts):
+                running += count
+                if running >= half:
+                    cut = max(1, min(len(counts) - 1, seat + (1 if running - half < count / 2 else 0)))
+                    break
+            rows = [list(range(cut)), list(range(cut, len(counts)))]
+            # a tall stack takes more columns at six seats: weigh each seat by them and cut again
+            height = (PARTY_BOTTOM - PARTY_TOP) // 2 - 16
+            extra = self._strip_columns(obs, list(range(len(counts))), in_line, height, 10 ** 6, 0)
+            weighed = [counts[seat] + sum(extra.get(st.uid, 1) - 1 for st in obs.seats[seat].stacks)
+                       for seat in range(len(counts))]
+            best = min(range(1, len(counts)), key=lambda c: abs(sum(weighed[:c]) - sum(weighed[c:])))
+            rows = [list(range(best)), list(range(best, len(counts)))]
+        band = (PARTY_BOTTOM - PARTY_TOP) // len(rows)
+        for r, seats in enumerate(rows):
+            top = PARTY_TOP + r * band
+            bottom = top + band - (0 if r == len(rows) - 1 else 16)
+            columns = sum(counts[s] for s in seats)
+            room = right - left - 14 * len(seats)
+            col_w = max(56, min(100, room // columns))
+            shape = (HOME_H, TILE_H) if len(rows) == 1 else COMPACT   # two rows: a plate and strips
+            wide: dict[int, int] = {}
+            slim: set[int] = set()
+            if len(rows) > 1:
+                # Public Instances all turned sideways need only their height across: a slim column
+                slim = {s for s in seats if obs.seats[s].instances and all(obs.seats[s].instances_tapped)}
+                room -= SLIM_W * len(slim)
+                columns -= len(slim)
+                wide = self._strip_columns(obs, seats, in_line, bottom - top, room, columns)
+                col_w = max(56, min(100, room // max(1, columns + sum(wide.values()) - len(wide))))
+            self._party_row(obs, names, in_line, seats, (left, top, bottom), col_w, shape, zones, spots, labels, wide,
+                            slim)
+
+    @staticmethod
+    def _strip_columns(obs: DdoObservation, seats: list[int], in_line: dict[int, str], height: int, room: int,
+                       columns: int) -> dict[int, int]:
+        """How many columns of strips a tall stack takes (two rows of seats): a stack whose
+        strips would shrink below a whole band in one column spreads into a second or third
+        beside it, as long as the row's columns stay wide enough to name a card (STRIP_COL)."""
+        wide: dict[int, int] = {}
+        need: dict[int, int] = {}
+        for seat in seats:
+            for stack in obs.seats[seat].stacks:
+                under = height - 4 - (20 if stack.uid in in_line else COMPACT[0] + 4)   # under the Hero
+                strip = strip_height(STRIP_COL - 6)
+                first = max(1, (under - COMPACT[1]) // strip + 1)
+                beside = max(1, (height - 4 - COMPACT[1]) // strip + 1)                # beside it, whole height
+                strips = len(stack.cards) - 1
+                need[stack.uid] = 1 if strips <= first else min(3, 1 + -(-(strips - first) // beside))
+        while True:
+            short = [u for u, n in need.items() if n > wide.get(u, 1)]
+            if not short or room // (columns + 1) < STRIP_COL:
+                return wide
+            uid = max(short, key=lambda u: need[u] - wide.get(u, 1))
+            wide[uid] = wide.get(uid, 1) + 1
+            columns += 1
+
+    def _party_row(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], seats: list[int],
+                   box: tuple[int, int, int], col_w: int, shape: tuple[int, int], zones: list[Zone],
+                   spots: list[CardSpot], labels: list[Label], wide: dict[int, int] | None = None,
+                   slim: set[int] | None = None) -> None:
+        wide, slim = wide or {}, slim or set()
+        x, row_top, row_bottom = box
+        home_h, tile_h = shape
+        plate = (col_w - 6, home_h)
+        for seat in seats:
+            view = obs.seats[seat]
+            inst_w = (SLIM_W if seat in slim else col_w) if view.instances else 0
+            width = max(col_w, sum(wide.get(st.uid, 1) for st in view.stacks) * col_w + inst_w)
+            zones.append(Zone(f"play:{seat}", "location", (x, row_top, width, row_bottom - row_top), outline=False))
+            lead = " ★ Leader" if seat == obs.leader else ""
+            room = max(40, width - 4)
+            title = next((t for t in (f"{names[seat]}{lead} · {len(view.hand)} in hand", f"{names[seat]}{lead}",
+                                      f"{names[seat]}{lead[:2]}") if len(t) * 9 <= room), names[seat])
+            labels.append(Label(title, (x + 2, row_top - 15), 12, GOLD if lead else (248, 236, 214), True,
+                                width=room))
+            top = row_top + 4
+            at = 0   # the stack's first column in the seat
+            for s, stack in enumerate(view.stacks):
+                cx = x + at * col_w + col_w // 2
+                at += wide.get(stack.uid, 1)
+                if stack.uid not in in_line:
+                    zone = f"home:{stack.uid}"
+                    zones.append(Zone(zone, "slot", (cx - plate[0] // 2, top, *plate), outline=False))
+                    spots.append(self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}"))
+                else:
+                    labels.append(Label("on the quest ▲" if col_w >= 90 else "▲ quest", (cx, top + 8), 11, GOLD,
+                                        True, "center", width=col_w - 4))
+                fan_top = top + plate[1] + 4 if stack.uid not in in_line else top + 20
+                self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, tile_h),
+                          zones, spots, wide.get(stack.uid, 1), col_w, top)
+            if view.instances:
+                cx = x + at * col_w + inst_w // 2
+                zone = f"inst:{seat}"
+                zones.append(Zone(zone, "row", (cx - inst_w // 2, top, inst_w, row_bottom - top - 4), outline=False))
+                for n, (code, copy) in enumerate(_count_key(view.instances)):
+                    spots.append(CardSpot(f"inst:{seat}:{code}:{copy}", zone, self._faces[code], None,
+                                          90 if view.instances_tapped[n] else 0, size=(min(col_w - 6, row_bottom - top - 8), max(tile_h, 40)),
+                                          order=n, detail=self._text(code)))
+            x += width + 14
+
+    def _fan(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], where: tuple[int, int, int],
+             size: tuple[int, int], zones: list[Zone], spots: list[CardSpot], columns: int = 1,
+             pitch: int = 0, beside: int = 0) -> None:
+        """The stack's cards under its Hero; a tall stack given more columns (six seats) fills the
+        one under the Hero with whole strips and runs on in the columns beside it, from `beside`
+        (the top of the Hero's place) down."""
+        total = len(cards) - 1
+        if total <= 0:
+            return
+        cx0, top0, bottom = where
+        width, tile_h0 = size
+        strip = strip_height(width)
+        spans = [(0, total)]   # (first card, how many) per column
+        if columns > 1:
+            first = min(total, max(1, (bottom - top0 - tile_h0) // strip + 1))
+            per = -(-(total - first) // (columns - 1)) if total > first else 0
+            spans = [(0, first)] + [(first + k * per, min(per, total - first - k * per)) for k in range(columns - 1)]
+            spans = [span for span in spans if span[1] > 0]
+        for column, (start, rest) in enumerate(spans):
+            cx = cx0 + column * pitch
+            top = top0 if column == 0 else (beside or top0)
+            # the fan never runs past its row, and a long one gives up its last card's height before
+            # its strips shrink below a whole band (the kind and the name of each card)
+            tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
+            room = bottom - top - tile_h
+            step = max(3, min(24, room // max(1, rest - 1))) if rest > 1 else 0
+            for row in range(rest):
+                self._strip(uid, cards, tapped, start + row + 1, (cx, top + row * step + tile_h // 2),
+                            (width, tile_h), zones, spots)
+
+    def _strip(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], n: int, centre: tuple[int, int],
+               size: tuple[int, int], zones: list[Zone], spots: list[CardSpot]) -> None:
+        (cx, y), (width, tile_h) = centre, size
+        zone = f"tile:{uid}:{n}"
+        zones.append(Zone(zone, "slot", (cx - width // 2, y - tile_h // 2, width, tile_h), outline=False))
+        spots.append(CardSpot(self.tile_key(uid, n), zone, self._faces[cards[n]], None,
+                              90 if tapped[n] else 0, size=(width, tile_h), order=n,
+                              detail=("Tapped: no effect until straightened. " if tapped[n] else "")
+                              + self._text(cards[n])))
+
+    def _hand(self, obs: DdoObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
+              spots: list[CardSpot], labels: list[Label]) -> None:
+        seat = obs.seat
+        view = obs.seats[seat]
+        zones.append(Zone(f"handz:{seat}", "hand", (120, HAND_Y - 48, 640, 96), outline=False))
+        for n, (code, copy) in enumerate(_count_key(view.hand)):
+            spots.append(CardSpot(self.hand_key(seat, code, copy), f"handz:{seat}", self._faces[code],
+                                  size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=self._text(code)))
+        zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
+        zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),
+                          "discard"))
+        if view.deck_cards:
+            spots.append(CardSpot(f"deck:{seat}:top", f"deck:{seat}", LOOT_BACK, size=PILE_CARD))
+        if view.discard:
+            spots.append(CardSpot(f"discard:{seat}:{len(view.discard)}", f"discard:{seat}",
+                                  self._faces[view.discard[-1]], size=PILE_CARD, detail=self._text(view.discard[-1])))
+        labels.append(Label(f"{names[seat]}'s hand", (60, HAND_Y - 20), 13, bold=True, anchor="midtop", width=104))
+        labels.append(Label(f"{len(view.hand)} card{'' if len(view.hand) == 1 else 's'}", (60, HAND_Y), 12, anchor="midtop", width=104))
+        labels.append(Label(f"deck {len(view.deck_cards)}", (805, HAND_Y + 30), 11, anchor="midtop", width=70))
+        labels.append(Label(f"discard {len(view.discard)}", (895, HAND_Y + 30), 11, anchor="midtop", width=70))
