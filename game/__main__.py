@@ -154,7 +154,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     try:
         record = load_record(Path(args.record))
         rules = registry.rules(record.game)
-        match = replay(rules, record)
+        match = replay(rules, record, registry.entry(record.game).seats)
     except KeyError as bad:
         raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
     except RecordError as bad:

@@ -96,7 +96,7 @@ def test_the_tutorial_covers_every_kind_of_turn_as_the_engine_played_it(game_id:
 def test_the_learner_is_seat_zero_and_scripted_seats_play_by_themselves(game_id: str) -> None:
     tutorial = teaching.tutorial(game_id)
     for step in tutorial.steps:
-        if step.seat != LEARNER:
+        if step.seat != LEARNER or step.by_itself:
             assert step.by_itself and not step.hint
         else:
             assert step.hint and sentences(step.say) <= 2
@@ -124,6 +124,24 @@ def test_a_step_accepts_only_its_action_and_refuses_with_its_hint(game_id: str) 
         assert run.offer(expected) is None
     assert refused > 0 and run.finished
     assert isinstance(run.offer(expected), Illegal)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_learner_step_has_one_gesture_the_table_can_light(game_id: str) -> None:
+    """The runner lights the expected action's gesture (the engine's action -> gesture map)
+    and reads the learner's gesture back (gesture -> action) to offer it: both ways hold."""
+    run = teaching.start(game_id)
+    rules = registry.rules(game_id)
+    lit = 0
+    while run.step is not None:
+        if not run.step.by_itself:
+            observation = run.observation()
+            gesture = rules.gesture(observation, run.expected())
+            if not gesture.is_button:   # a button is kept by its action: nothing to read back
+                assert rules.find_action(observation, gesture) == run.expected(), run.step
+            lit += 1
+        run.advance()
+    assert lit >= 6
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -178,7 +196,7 @@ def _broken(change: Callable[[dict[str, Any]], None], game_id: str = "dancing_qu
     data = copy.deepcopy(_raw(game_id))
     change(data)
     with pytest.raises(ContentError) as caught:
-        tutorial = parse_tutorial(data, "dancing_queen/tutorial.json", game_id, teaching.TOPICS[game_id])
+        tutorial = parse_tutorial(data, f"{game_id}/tutorial.json", game_id, teaching.TOPICS[game_id])
         check(tutorial, registry.rules(game_id))
     return caught.value
 
@@ -211,6 +229,13 @@ def test_a_malformed_tutorial_names_its_file_step_and_field(change: Callable[[di
     assert error.file == "dancing_queen/tutorial.json"
     assert error.entry.startswith(entry), error
     assert error.field == field, error
+
+
+def test_a_learner_step_the_table_makes_by_itself_must_say_so() -> None:
+    """DDR's refill is a formality (the table makes it after a moment): a step that waits
+    for the learner to make it would never be answered."""
+    error = _broken(lambda d: d["steps"][6].update(accepts="only", hint="Draw back up to five cards."), "ddr")
+    assert (error.entry, error.field) == ("step 7 ('refill')", "accepts")
 
 
 def test_a_tutorial_file_that_is_not_json_is_one_clear_error(tmp_path: Path) -> None:

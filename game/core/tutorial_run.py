@@ -1,8 +1,9 @@
 """A tutorial played: its check, the runner's engine side, and its expected actions.
 
 `check` replays a tutorial from its config and proves it: each step's seat is the seat
-to act, its action is legal there and written as the notation writes it, the events it
-names happen, and the game reaches the end the tutorial claims. `TutorialRun` is what a
+to act, its action is legal there and written as the notation writes it, a learner's
+step that the table makes by itself (the engine's `formality`) is marked so, the events
+it names happen, and the game reaches the end the tutorial claims. `TutorialRun` is what a
 table's tutorial runner asks: the current step, its expected action (to light its
 gesture), whether an offered action is the one (anything else is refused with the
 step's hint), and what each step did. `expected_actions` yields every step's expected
@@ -42,6 +43,10 @@ def _expected(tutorial: Tutorial, rules: AnyRules, match: Match, step: TutorialS
         raise tutorial.step_problem(step, "action", f"not legal here: {refused.illegal.reason}") from None
     if str(action) != step.action:
         raise tutorial.step_problem(step, "action", f"write it as the notation does: {str(action)!r}")
+    if step.seat == LEARNER and not step.by_itself and \
+            rules.formality(rules.observe(match.state, LEARNER), rules.legal_actions(match.state)) == action:
+        raise tutorial.step_problem(step, "accepts", "the table makes this step by itself (nothing to "
+                                                     "choose): it is 'auto', with no hint")
     return action
 
 

@@ -102,20 +102,20 @@ class DancingQueenAdvice(Advice):
 
     def action_words(self, observation: DQObservation, action: Move) -> str:
         obs = observation
-        if action.verb is Verb.PLACE and action.role is not None and action.gender is not None:
+        if action.kind is Verb.PLACE and action.role is not None and action.gender is not None:
             half = _half_name(obs.hand, action.gender)
             if obs.phase is Phase.OPENING:
                 return f"Lay your card as your lead with {half} facing your rival."
             return f"Play {half} as your {action.role.value} dancer."
-        if action.verb is Verb.ROTATE and action.target is not None:
+        if action.kind is Verb.ROTATE and action.target is not None:
             return f"Spin {_whose(obs, action.target)} around."
         return {Verb.DRAW: "Draw a card.", Verb.PASS: "Pass (do not draw).", Verb.END: "End the round now.",
-                Verb.KEEP: "Keep the floor as it is."}.get(action.verb, f"Play {action}.")
+                Verb.KEEP: "Keep the floor as it is."}.get(action.kind, f"Play {action}.")
 
     def reason_words(self, observation: DQObservation, action: Move) -> str:
         obs, me = observation, observation.seat
         now = _score(lead_preview(obs, me))
-        if action.verb is Verb.PLACE and action.role is not None and action.gender is not None:
+        if action.kind is Verb.PLACE and action.role is not None and action.gender is not None:
             if obs.phase is Phase.OPENING:
                 if obs.hand is None:
                     return "it opens the round"
@@ -123,20 +123,20 @@ class DancingQueenAdvice(Advice):
                 return f"{name} {wants(action.gender, obs.hand)}, and your rival cannot see which it is"
             after = _score(lead_preview(after_place(obs, action.role, action.gender), me))
             return f"on the floor it leaves, {after}" if after else "it shapes the floor your lead needs"
-        if action.verb is Verb.ROTATE and action.target is not None:
+        if action.kind is Verb.ROTATE and action.target is not None:
             after = _score(lead_preview(after_spin(obs, action.target), me))
             return f"after the spin, {after}" if after else "the spin changes the floor your rival's lead needs"
-        if action.verb is Verb.KEEP:
+        if action.kind is Verb.KEEP:
             return f"no spin helps your lead: as it stands, {now}" if now else "no spin helps your lead"
         mic = obs.microphone == me
-        if action.verb is Verb.DRAW:
+        if action.kind is Verb.DRAW:
             tail = "; drawing hands your rival the microphone" if mic else ""
             return f"one more dancer can still change the floor{tail}"
         ahead = obs.count(1 - me) > obs.count(me)
-        if action.verb is Verb.PASS:
+        if action.kind is Verb.PASS:
             how = "the round ends at once" if ahead else "your rival may still draw"
             return f"{how}, and as it stands {now}" if now else how
-        if action.verb is Verb.END:
+        if action.kind is Verb.END:
             return f"the leads are scored now, and {now}" if now else "the leads are scored now"
         return "it is what the rules allow here"
 
