@@ -16,6 +16,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from game.beat_by_beat.options import OPTIONS as BEAT_BY_BEAT_DECLARED
 from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
@@ -177,14 +178,11 @@ DANCE_CARD_MODES = (
              "Solo: one dancer against the Mix It Up! deck.", cooperative=True),
 )
 
-BEAT_BY_BEAT_OPTIONS = (   # the rulebook's Experimental Rules (docs/rules/beat_by_beat.md, "Options")
-    OptionSpec("crowd_tokens", "Crowd Favor Tokens",
-               "Crowd Favor Tokens: each outright crowd win gives a token; every two are a lasting −1 on your moves."),
-    OptionSpec("favor_recovery", "Bonus Recovery",
-               "Bonus Recovery on Crowd Favor: the outright winner of a beat takes one more recovery action."),
-    OptionSpec("judge_draft", "Judge Drafting",
-               "Judge Drafting: each dancer first takes a Judge as their own; winning it over pays +2."),
-)
+# Beat by Beat declares every option it reads in game/beat_by_beat/options.py (core
+# OptionSpecs). Until this registry takes core OptionSpecs itself (`options=OPTIONS`), its
+# set-up toggles are the shown ones: the rulebook's five Experimental Rules.
+BEAT_BY_BEAT_OPTIONS = tuple(OptionSpec(spec.key, spec.title, spec.blurb)
+                             for spec in BEAT_BY_BEAT_DECLARED if spec.shown)
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),

@@ -1,9 +1,11 @@
-"""Beat by Beat — the card content (moves.toml, rhythm.toml, judges.toml), read and validated.
+"""Beat by Beat — the card content (moves.toml, rhythm.toml, judges.toml, crowd.toml), read
+and validated.
 
 Content is data, read once through the core content layer (game/core/content.py):
 every problem names the file, the entry and the field, all of them gathered into one
 ContentError before failing, and the counts the rule document fixes (120 pool moves, 100 styled and 20 multi-style, 10
-starters, 80 Rhythm cards, 12 Judges) are checked too.
+starters, 80 Rhythm cards, 12 Judges) are checked too. The Crowd Bonus cards and the move
+effects belong to two options of the Experimental Rules, designed for this app.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ CONDITION_PREFIXES = ("type:", "cost:", "cost_min:")
 REQUIREMENTS = ("style", "types", "low_cost", "all_styles", "chain_run", "outright")
 BENEFITS = ("style_bonus", "type_discount", "type_bonus", "low_cost_points", "multi_bonus",
             "perfect_points", "favor_points")
+EFFECTS = ("encore", "momentum", "polish", "muse")   # Move Bonus Effects (an option)
+CROWD_KINDS = ("opening", "finale", "streak", "matches", "style_night", "showstopper",
+               "packed_house", "ovation")           # Variable Crowd Bonuses (an option)
+CROWD_SIZE = 12
 POOL_SIZE, MULTI_SIZE, PER_STYLE, STARTERS, RHYTHM_SIZE, JUDGES = 120, 20, 20, 10, 80, 12
 
 
@@ -40,6 +46,7 @@ class Move:
     type: str | None          # None for the Stumble
     bonus: int
     provenance: str
+    effect: str = ""          # its Move Bonus Effect (one of EFFECTS), used with that option
 
     @property
     def stumble(self) -> bool:
@@ -95,6 +102,21 @@ class Judge:
 
 
 @dataclass(frozen=True)
+class CrowdBonus:
+    """A Crowd Bonus card (option Variable Crowd Bonuses): what it pays for in one round."""
+
+    card_id: str
+    title: str
+    kind: str            # one of CROWD_KINDS
+    points: int
+    style: str | None    # style_night
+    cost: int            # showstopper: the least cost
+    count: int           # ovation: outright wins needed
+    text: str
+    provenance: str
+
+
+@dataclass(frozen=True)
 class Catalogue:
     moves: dict[str, Move]          # every move: pool, starters and the Stumble
     pool: tuple[str, ...]           # the Common Move Pool, sorted ids
@@ -104,6 +126,8 @@ class Catalogue:
     rhythm_deck: tuple[str, ...]    # sorted ids
     judges: dict[str, Judge]
     judge_ids: tuple[str, ...]
+    crowd: dict[str, CrowdBonus]
+    crowd_ids: tuple[str, ...]      # in file order
 
 
 def content_dir() -> Path:
@@ -118,7 +142,8 @@ def catalogue() -> Catalogue:
 
 def _move(entry: Entry, card_id: str, styles: tuple[str, ...]) -> Move:
     move = Move(card_id, entry.text("name"), entry.whole("cost", 1, 5), styles,
-                entry.one_of("type", TYPES), entry.whole("bonus", 0, 5, 0), entry.provenance())
+                entry.one_of("type", TYPES), entry.whole("bonus", 0, 5, 0), entry.provenance(),
+                entry.one_of("effect", EFFECTS, ""))
     entry.done()
     return move
 
@@ -150,6 +175,8 @@ def _load_moves(path: Path, problems: Problems) -> tuple[dict[str, Move], tuple[
                 entry.problem("styles", f"needs one or two different styles of {STYLES}, "
                               f"found {list(styles)}")
             move = _move(entry, card_id or "", styles)
+            if section == "starter" and move.effect:
+                entry.problem("effect", "a starter move carries no effect")
             if card_id:
                 moves[card_id] = move
                 into.append(card_id)
@@ -257,16 +284,40 @@ def _load_judges(path: Path, problems: Problems) -> dict[str, Judge]:
     return judges
 
 
-def load_catalogue(moves_path: Path, rhythm_path: Path, judges_path: Path) -> Catalogue:
-    """Read and check the three files; a ContentError lists every problem found."""
+def _load_crowd(path: Path, problems: Problems) -> dict[str, CrowdBonus]:
+    file = ContentFile(path, problems)
+    cards: dict[str, CrowdBonus] = {}
+    seen: set[str] = set()
+    for entry in file.entries("crowd", label="id"):
+        card_id = _one_word(entry, "id", seen)
+        kind = entry.one_of("kind", CROWD_KINDS)
+        card = CrowdBonus(
+            card_id or "", entry.text("title"), kind, entry.whole("points", 1, 10),
+            entry.one_of("style", STYLES) if kind == "style_night" else None,
+            entry.whole("cost", 1, 5) if kind == "showstopper" else 0,
+            entry.whole("count", 2, 8) if kind == "ovation" else 0,
+            entry.text("text"), entry.provenance())
+        entry.done()
+        if card_id:
+            cards[card_id] = card
+    if file.readable and len(cards) != CROWD_SIZE:
+        problems.add(file.name, "[[crowd]]", "id", f"the deck needs {CROWD_SIZE} cards, found {len(cards)}")
+    return cards
+
+
+def load_catalogue(moves_path: Path, rhythm_path: Path, judges_path: Path,
+                   crowd_path: Path | None = None) -> Catalogue:
+    """Read and check the files (crowd.toml beside judges.toml unless named); a
+    ContentError lists every problem found."""
     problems = Problems()
     moves, pool, starter, supply = _load_moves(moves_path, problems)
     rhythm = _load_rhythm(rhythm_path, problems)
     judges = _load_judges(judges_path, problems)
+    crowd = _load_crowd(crowd_path or judges_path.with_name("crowd.toml"), problems)
     problems.raise_if_any()
     return Catalogue(moves, pool, starter, supply, rhythm, tuple(sorted(rhythm)), judges,
-                     tuple(judges))
+                     tuple(judges), crowd, tuple(crowd))
 
 
-__all__ = ["Catalogue", "ContentError", "Judge", "Move", "Rhythm", "catalogue", "content_dir",
+__all__ = ["Catalogue", "ContentError", "CrowdBonus", "Judge", "Move", "Rhythm", "catalogue", "content_dir",
            "load_catalogue"]

@@ -1,7 +1,7 @@
 """What happens in Beat by Beat, as facts the table animates and the log narrates.
 
 Hidden facts (a committed move, a recovery choice, cards drawn, a card rejected from a
-draft) are private to their seat; the others get the redacted version. Reveals,
+draft, a card refined face down) are private to their seat; the others get the redacted version. Reveals,
 shuffles and draws are undo barriers.
 """
 
@@ -161,12 +161,36 @@ class BonusRecovery(Event):
 
 @dataclass(frozen=True)
 class Refined(Event):
+    """A card refined face down onto the common discard: its owner alone sees which; every
+    seat sees where it came from."""
+
     seat: int
-    card: str
+    card: str | None
     zone: str
 
     def text(self, names: tuple[str, ...]) -> str:
-        return f"{names[self.seat]} refines {card_name(self.card)} out of their {self.zone}."
+        where = "hand" if self.zone == "hand" else "discard pile"
+        return (f"{names[self.seat]} refines {card_name(self.card)} out of their {where}, "
+                "face down onto the common discard.")
+
+    def redacted(self) -> Event:
+        return Refined(self.seat, None, self.zone)
+
+
+EFFECT_WORDS = {"encore": "Encore: draws a card", "momentum": "Momentum: the next move costs 1 less",
+                "polish": "Polish: a bonus Refinement", "muse": "Muse: a bonus Inspiration"}
+
+
+@dataclass(frozen=True)
+class MoveEffect(Event):
+    """A successful move's effect (option Move Bonus Effects) acting."""
+
+    seat: int
+    card: str
+    effect: str
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return f"{names[self.seat]}'s {card_name(self.card)} — {EFFECT_WORDS[self.effect]}."
 
 
 @dataclass(frozen=True)
@@ -192,6 +216,8 @@ class RoundScored(Event):
             line = (f"{name} +{r.total(seat)} (bonuses {r.bonuses[seat]}, "
                     f"{r.favors[seat]} crowd win{'s' if r.favors[seat] != 1 else ''} "
                     f"+{r.placement[seat]}")
+            if r.crowd and r.crowd[seat]:
+                line += f", crowd bonus +{r.crowd[seat]}"
             if r.ongoing[seat]:
                 line += f", Judges' benefits +{r.ongoing[seat]}"
             parts.append(line + ")")
@@ -223,12 +249,13 @@ class GameEnded(Event):
 
 @dataclass(frozen=True)
 class StumblesRunOut(Event):
-    """Every Stumble of the supply is in a dancer's deck and one more is needed: the game
-    goes on with one lent from outside the supply (docs/rules/beat_by_beat.md, Decision 8)."""
+    """Every Stumble of the supply is out (in the dancers' decks, the pool or the common
+    discard) and one more is needed: the game goes on with one lent from outside the supply
+    (docs/rules/beat_by_beat.md, Decision 8)."""
 
     seat: int
     supply: int
 
     def text(self, names: tuple[str, ...]) -> str:
-        return (f"All {self.supply} Stumbles are in the dancers' decks; {names[self.seat]} "
-                "takes one more from outside the supply.")
+        return (f"All {self.supply} Stumbles are out of the supply; {names[self.seat]} "
+                "takes one more from outside it.")

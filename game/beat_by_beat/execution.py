@@ -4,7 +4,9 @@ who wins the crowd on a beat.
 Where the document is silent (docs/rules/beat_by_beat.md, "Decisions"): the chain and
 the crowd both compare printed costs; a Rhythm card's condition looks only at moves
 that succeeded; Rhythm bonuses and Judge bonuses never apply to a Stumble; a
-multi-style move gets no style-specific bonus or discount.
+multi-style move gets no style-specific bonus or discount. With Move Bonus Effects, a
+successful Momentum move takes 1 off the dancer's next move this round (never across a
+round, as the chain).
 """
 
 from __future__ import annotations
@@ -63,10 +65,11 @@ class Discount:
     rhythm: int = 0
     judge: int = 0
     tokens: int = 0
+    effect: int = 0     # Move Bonus Effects: the move before was a successful Momentum
 
     @property
     def total(self) -> int:
-        return self.chain + self.favor + self.rhythm + self.judge + self.tokens
+        return self.chain + self.favor + self.rhythm + self.judge + self.tokens + self.effect
 
 
 def discount_for(phrase: tuple[Played, ...], judges: tuple[str, ...], tokens: int,
@@ -77,7 +80,7 @@ def discount_for(phrase: tuple[Played, ...], judges: tuple[str, ...], tokens: in
         return Discount()
     rhythm = rhythm_card(rhythm_id)
     previous = phrase[-1] if phrase else None
-    chain = favor = 0
+    chain = favor = effect = 0
     if previous is not None:
         before = move(previous.card)
         if previous.success and not before.stumble and rhythm.kind != "no_chain":
@@ -86,6 +89,8 @@ def discount_for(phrase: tuple[Played, ...], judges: tuple[str, ...], tokens: in
                 if rhythm.kind == "chain_plus":
                     chain += rhythm.amount
         favor = 1 if previous.boost else 0
+        momentum = options.move_effects and move(previous.card).effect == "momentum"
+        effect = 1 if momentum and previous.success else 0
     from_rhythm = rhythm.amount if rhythm.kind == "discount" and condition_holds(rhythm, phrase, played) else 0
     from_judges = 0
     for judge_id in judges:
@@ -93,7 +98,7 @@ def discount_for(phrase: tuple[Played, ...], judges: tuple[str, ...], tokens: in
         if judge.benefit == "type_discount" and played.type in judge.benefit_types:
             from_judges += judge.benefit_amount
     from_tokens = min(MAX_TOKEN_DISCOUNT, tokens // TOKENS_PER_DISCOUNT) if options.crowd_tokens else 0
-    return Discount(chain, favor, from_rhythm, from_judges, from_tokens)
+    return Discount(chain, favor, from_rhythm, from_judges, from_tokens, effect)
 
 
 def owed_for(phrase: tuple[Played, ...], judges: tuple[str, ...], tokens: int, options: Options,

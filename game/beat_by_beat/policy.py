@@ -5,8 +5,10 @@ what the rivals could hold, the chain it leaves for the next beat, and the cards
 costs; a move that would fail is a last resort. It pays with its least useful cards
 (Stumbles first), recovers by need (a thin hand draws, Stumbles are refined away,
 early rounds look for new moves), and drafts moves that score, win crowds and suit
-the Judges still on the table. With the `focus_style` option the focus seat keeps
-only moves of that style whenever it can (the style-balance measurement).
+the Judges still on the table. With Move Bonus Effects or Variable Crowd Bonuses on, it
+weighs a move's effect and the round's Crowd Bonus card too (game.beat_by_beat.option_play).
+With the `focus_style` option the focus seat keeps only moves of that style whenever it
+can (the style-balance measurement).
 Easy plays a move it can pay for, most of the time, and recovers with little sense.
 """
 
@@ -18,6 +20,7 @@ from typing import Sequence
 
 from game.beat_by_beat.content import STUMBLE, STYLES, Move, catalogue
 from game.beat_by_beat.execution import bonus_for, move, owed_for, rhythm_card
+from game.beat_by_beat.option_play import crowd_draft, crowd_now, effect_now, effect_owned
 from game.beat_by_beat.state import BEATS, ROUNDS, Phase, card_of, zone_of
 from game.core.actions import Act
 from game.beat_by_beat.view import BBBObservation
@@ -56,7 +59,7 @@ def card_worth(obs: BBBObservation, card: str, styles: Counter[str] | None = Non
             worth += 0.4
     if styles is not None and m.styles:
         worth += 0.15 * min(6, max(styles[s] for s in m.styles))
-    return worth
+    return worth + effect_owned(obs, card) + crowd_draft(obs, card)
 
 
 def _favor_chance(obs: BBBObservation, m: Move) -> float:
@@ -124,7 +127,9 @@ def select_value(obs: BBBObservation, card: str) -> float:
     need = owed_for(me.phrase, me.judges, me.tokens, obs.options, rhythm, card)
     if need > in_hand:
         return -FAIL_COST - 0.2 * m.cost
-    value = bonus_for(me.phrase, me.judges, rhythm, card) + FAVOR_WORTH * _favor_chance(obs, m)
+    chance = _favor_chance(obs, m)
+    value = bonus_for(me.phrase, me.judges, rhythm, card) + FAVOR_WORTH * chance
+    value += effect_now(obs, card) + crowd_now(obs, m, chance)
     value -= CARD_WORTH * need
     value += judge_pull(obs, m)
     if not m.stumble:

@@ -6,8 +6,9 @@ The flow of a beat: every seat commits a move face down, one seat after another 
 commitment hidden from the others until the last is in); the reveal executes all of
 them at once (game.beat_by_beat.execution) and settles the crowd; dancers who owe
 discards choose them card by card; then every seat commits its recovery choices the
-same hidden way, and they resolve Stamina → Refinement → Inspiration. After beat 8 the
-round is scored (game.beat_by_beat.scoring) and the next one dealt.
+same hidden way, and they resolve Stamina → Refinement → Inspiration
+(game.beat_by_beat.recovery). After beat 8 the round is scored and the next one dealt
+(game.beat_by_beat.rounds). The set-up and the options: game.beat_by_beat.setup.
 """
 
 from __future__ import annotations
@@ -19,19 +20,19 @@ from typing import Any
 from game.beat_by_beat import events as ev
 from game.beat_by_beat import places
 from game.beat_by_beat import twins
-from game.beat_by_beat.content import STUMBLE, STYLES, catalogue
-from game.beat_by_beat.execution import crowd_favor, execute, move, rhythm_card
-from game.beat_by_beat.scoring import score_round, winners
+from game.beat_by_beat.content import STUMBLE, catalogue
+from game.beat_by_beat.dealing import deal_draft, stumbles_out
+from game.beat_by_beat.execution import crowd_favor, execute, move
+from game.beat_by_beat.recovery import begin_recovery, refine, reject, resolve_recovery
+from game.beat_by_beat.scoring import winners
+from game.beat_by_beat.setup import new_state
 from game.beat_by_beat.state import (
-    BEATS, DRAFT_DRAW, DRAFT_KEEP, HAND_SIZE, INSPIRATION_DRAW, JUDGE_DRAFT_BONUS, JUDGES_SHOWN,
-    ROUNDS, Dancer, actor, Options, Phase, Played, State, add_sorted, card_of, parse_act, recovery_choices,
+    Dancer, Phase, Played, State, actor, add_sorted, card_of, parse_act, recovery_choices,
     remove_one, zone_of,
 )
 from game.core.actions import Act, act
-from game.beat_by_beat.view import BBBObservation, observe
-from game.core.chance import Chance
-from game.core.commit import Commitments
 from game.core.gestures import Gesture
+from game.beat_by_beat.view import BBBObservation, observe
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
     Termination,
@@ -47,76 +48,6 @@ SECTION = {
     Phase.INSPIRE: "Beat by Beat rules: Recovery, Inspiration",
     Phase.OVER: "Beat by Beat rules: Scoring and winning",
 }
-OPTION_FLAGS = ("crowd_tokens", "favor_recovery", "judge_draft")
-
-
-def options_of(config: GameConfig) -> Options:
-    known = set(OPTION_FLAGS) | {"focus_style", "focus_seat"}
-    unknown = [k for k, _ in config.options if k not in known]
-    if unknown:
-        raise ValueError(f"unknown Beat by Beat option {unknown[0]!r}; the options are: "
-                         f"{', '.join(sorted(known))}")
-    flags = {}
-    for name in OPTION_FLAGS:
-        value = config.option(name, False)
-        if not isinstance(value, bool):
-            raise ValueError(f"option '{name}' must be true or false")
-        flags[name] = value
-    style = config.option("focus_style", "")
-    seat = config.option("focus_seat", 0)
-    if style not in ("", *STYLES):
-        raise ValueError(f"option 'focus_style' must be one of {', '.join(STYLES)}")
-    if not isinstance(seat, int) or not 0 <= seat < config.seats:
-        raise ValueError("option 'focus_seat' must name a seat")
-    return Options(focus_style=style, focus_seat=seat, **flags)
-
-
-def _draw(state: State, seat: int, count: int, log: list[Event]) -> State:
-    """Draw from the seat's own deck, shuffling its discard pile in when the deck runs out."""
-    dancer, chance = state.dancers[seat], state.chance
-    taken: list[str] = []
-    deck, discard = dancer.deck, dancer.discard
-    while len(taken) < count:
-        if not deck:
-            if not discard:
-                break
-            deck, chance = chance.shuffle(discard)
-            discard = ()
-            log.append(ev.Shuffled(seat, ev.Pile.DISCARD))
-        taken.append(deck[0])
-        deck = deck[1:]
-    paid = dancer.paid if discard else ()   # paid cards shuffled into the deck are out of sight
-    dancer = replace(dancer, hand=add_sorted(dancer.hand, *taken), deck=deck, discard=discard, paid=paid)
-    if taken:
-        log.append(ev.Drew(seat, tuple(sorted(taken)), len(taken), "deck", private_to=seat))
-    return replace(state.with_dancer(seat, dancer), chance=chance)
-
-
-def _from_pool(state: State, seat: int, count: int, rejects: int, log: list[Event]) -> State:
-    taken = tuple(sorted(state.pool[:count]))
-    dancer = replace(state.dancers[seat], drawn=taken, rejects=rejects)
-    log.append(ev.Drew(seat, taken, len(taken), "pool", private_to=seat))
-    return replace(state.with_dancer(seat, dancer), pool=state.pool[count:])
-
-
-def _deal_draft(state: State, log: list[Event]) -> State:
-    """The opening draft: each dancer draws five from the pool, to give back two."""
-    for seat in range(state.seats):
-        state = _from_pool(state, seat, DRAFT_DRAW, DRAFT_DRAW - DRAFT_KEEP, log)
-    return replace(state, phase=Phase.DRAFT)
-
-
-def stumbles_out(state: State) -> int:
-    """Stumbles owned by the dancers, face-down ones included (a laid Stumble stays in its
-    dancer's deck until refined)."""
-    return sum(d.collection(state.committed(s)).count(STUMBLE) for s, d in enumerate(state.dancers))
-
-
-def _select(state: State) -> State:
-    """A new beat: every seat will lay a move face down, in seat order."""
-    return replace(state, phase=Phase.SELECT, select=Commitments.open(tuple(range(state.seats))))
-
-
 class BeatByBeatRules(Rules[State, Act, BBBObservation]):
     game_id = "beat_by_beat"
     title = "Beat by Beat"
@@ -124,22 +55,8 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
 
     # -- setting up ----------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
-        if not 2 <= config.seats <= 4:
-            raise ValueError("Beat by Beat is a game for 2 to 4 dancers")
-        options = options_of(config)
-        cat = catalogue()
-        chance = Chance(seed)
-        rhythm, chance = chance.shuffle(cat.rhythm_deck)
-        judges, chance = chance.shuffle(cat.judge_ids)
-        pool, chance = chance.shuffle(cat.pool)
-        shown = JUDGES_SHOWN[config.seats]
-        dancers = tuple(Dancer(deck=cat.starter) for _ in range(config.seats))
-        state = State(chance, options, Phase.DRAFT, 1, 0, dancers, rhythm[:BEATS],
-                      rhythm[BEATS:2 * BEATS], rhythm[2 * BEATS:], (), judges[:shown],
-                      (None,) * shown, pool, ())
-        if options.judge_draft:  # the Judges are picked "before the game": before any card is dealt
-            return replace(state, phase=Phase.JUDGE_DRAFT)
-        return _deal_draft(state, [])
+        """The options are checked first (game/beat_by_beat/options.py), then the table set."""
+        return new_state(config, seed)
 
     def opening_events(self, state: State) -> tuple[Event, ...]:
         return tuple(ev.Drew(s, d.drawn, len(d.drawn), "pool", private_to=s)
@@ -245,18 +162,19 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             state = state.with_dancer(seat, replace(d, own_judge=card))
             log.append(ev.JudgeChosen(seat, card))
             if all(o.own_judge for o in state.dancers):
-                state = _deal_draft(state, log)
+                state = deal_draft(state, log)
         elif verb == "reject":
-            state = self._reject(state, seat, card, log)
+            state = reject(state, seat, card, log)
         elif verb == "play":
             taken = card == STUMBLE and not d.hand
             hand = d.hand if taken else remove_one(d.hand, card)
-            if taken and stumbles_out(state) == catalogue().stumble_supply:
+            if taken and stumbles_out(state) >= catalogue().stumble_supply:
                 # Decision 8: the supply is not a limit; the table lends one more, and says so
                 log.append(ev.StumblesRunOut(seat, catalogue().stumble_supply))
             assert state.select is not None
             select, committed = state.select.commit(seat, card, ev.MoveCommitted)
-            state = replace(state.with_dancer(seat, replace(d, hand=hand)), select=select)
+            d = replace(d, hand=hand, stumbles_taken=d.stumbles_taken + taken)
+            state = replace(state.with_dancer(seat, d), select=select)
             log.append(committed)
             if select.complete:
                 state = self._reveal(state, log)
@@ -269,38 +187,10 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
             state = replace(state, recoveries=recoveries)
             log.append(chosen)
             if recoveries.complete:
-                state = self._resolve_recovery(state, log)
+                state = resolve_recovery(state, log)
         else:
-            state = self._refine(state, seat, card, zone_of(action), log)
+            state = refine(state, seat, card, zone_of(action), log)
         return state, tuple(log)
-
-    def _reject(self, state: State, seat: int, card: str, log: list[Event]) -> State:
-        d = state.dancers[seat]
-        d = replace(d, drawn=remove_one(d.drawn, card), rejects=d.rejects - 1)
-        state = replace(state.with_dancer(seat, d), common_discard=add_sorted(state.common_discard, card))
-        log.append(ev.Rejected(seat, card, private_to=seat))
-        if d.rejects:
-            return state
-        if state.phase is Phase.DRAFT:
-            state = state.with_dancer(seat, replace(d, deck=d.deck + d.drawn, drawn=()))
-            if any(o.rejects for o in state.dancers):
-                return state
-            for s in range(state.seats):  # the 13-card decks are shuffled and 5 drawn
-                deck, chance = state.chance.shuffle(state.dancers[s].deck)
-                state = replace(state.with_dancer(s, replace(state.dancers[s], deck=deck)),
-                                chance=chance)
-                log.append(ev.Shuffled(s, ev.Pile.DECK))
-                state = _draw(state, s, HAND_SIZE, log)
-            return _select(state)
-        d = replace(d, discard=add_sorted(d.discard, *d.drawn), drawn=())
-        state = state.with_dancer(seat, d)
-        if d.inspirations:
-            state = _from_pool(state, seat, INSPIRATION_DRAW, 1, log)
-            d = state.dancers[seat]
-            return state.with_dancer(seat, replace(d, inspirations=d.inspirations - 1))
-        if any(o.rejects for o in state.dancers):
-            return state
-        return self._end_beat(state, log)
 
     def _reveal(self, state: State, log: list[Event]) -> State:
         assert state.select is not None
@@ -325,7 +215,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         log.append(ev.CrowdFavor(favor.winners, favor.matchers, favor.reason))
         if any(d.owed for d in state.dancers):
             return replace(state, phase=Phase.PAY)
-        return self._begin_recovery(state)
+        return begin_recovery(state, log)
 
     def _pay_if_forced(self, state: State, seat: int, log: list[Event]) -> State:
         """With exactly as many cards as owed there is nothing to choose: all of them go."""
@@ -345,115 +235,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         state = self._pay_if_forced(state.with_dancer(seat, d), seat, log)
         if any(o.owed for o in state.dancers):
             return state
-        return self._begin_recovery(state)
-
-    def _begin_recovery(self, state: State) -> State:
-        rhythm = rhythm_card(state.rhythm())
-        for seat, d in enumerate(state.dancers):
-            p = d.phrase[-1]
-            two = p.success and rhythm.kind == "two_different"
-            picks = 1 + two + (state.options.favor_recovery and p.outright)
-            state = state.with_dancer(seat, replace(d, picks=picks, different=two, recovery=()))
-        return replace(state, phase=Phase.RECOVER,
-                       recoveries=Commitments.open(tuple(range(state.seats))))
-
-    def _resolve_recovery(self, state: State, log: list[Event]) -> State:
-        rhythm = rhythm_card(state.rhythm())
-        assert state.recoveries is not None
-        chosen, revealed = state.recoveries.reveal(ev.RecoveryRevealed)
-        log.append(revealed)
-        for seat, choice in chosen:
-            d = state.dancers[seat]
-            if rhythm.kind == "extra_recovery" and d.phrase[-1].success:
-                choice += (rhythm.action,)
-                log.append(ev.BonusRecovery(seat, rhythm.action))
-            state = state.with_dancer(seat, replace(d, recovery=choice))
-        state = replace(state, recoveries=None)
-        for seat, d in enumerate(state.dancers):
-            stamina = d.recovery.count("stamina")
-            # Second Breath, like every Rhythm benefit, needs the dancer's move to succeed
-            more = rhythm.kind == "stamina_draw" and d.phrase[-1].success
-            if stamina:
-                state = _draw(state, seat, (rhythm.amount if more else 2) * stamina, log)
-        for seat, d in enumerate(state.dancers):
-            refines = min(d.recovery.count("refinement"), len(d.hand) + len(d.discard))
-            state = state.with_dancer(seat, replace(d, refines=refines,
-                                                    inspirations=d.recovery.count("inspiration")))
-        return self._after_refining(replace(state, phase=Phase.REFINE), log)
-
-    def _refine(self, state: State, seat: int, card: str, zone: str, log: list[Event]) -> State:
-        d = state.dancers[seat]
-        if zone == "hand":
-            d = replace(d, hand=remove_one(d.hand, card))
-        else:
-            paid = remove_one(d.paid, card) if card in d.paid else d.paid
-            d = replace(d, discard=remove_one(d.discard, card), paid=paid)
-        d = replace(d, refines=min(d.refines - 1, len(d.hand) + len(d.discard)))
-        state = state.with_dancer(seat, d)
-        log.append(ev.Refined(seat, card, zone))
-        if card in catalogue().pool:  # Stumbles go back to the supply, starters leave the game
-            state = replace(state, common_discard=add_sorted(state.common_discard, card))
-        return self._after_refining(state, log)
-
-    def _after_refining(self, state: State, log: list[Event]) -> State:
-        if any(d.refines for d in state.dancers):
-            return state
-        wanted = sum(d.inspirations for d in state.dancers) * INSPIRATION_DRAW
-        if not wanted:
-            return self._end_beat(state, log)
-        if len(state.pool) < wanted and state.common_discard:
-            pool, chance = state.chance.shuffle(state.pool + state.common_discard)
-            state = replace(state, pool=pool, common_discard=(), chance=chance)
-            log.append(ev.Shuffled(None, ev.Pile.COMMON))
-        if len(state.pool) < wanted:
-            log.append(ev.Shortage(wanted, len(state.pool)))
-            for seat, d in enumerate(state.dancers):
-                state = state.with_dancer(seat, replace(d, inspirations=0))
-            return self._end_beat(state, log)
-        for seat, d in enumerate(state.dancers):
-            if d.inspirations:
-                state = _from_pool(state, seat, INSPIRATION_DRAW, 1, log)
-                state = state.with_dancer(seat, replace(state.dancers[seat],
-                                                        inspirations=d.inspirations - 1))
-        return replace(state, phase=Phase.INSPIRE)
-
-    def _end_beat(self, state: State, log: list[Event]) -> State:
-        dancers = tuple(replace(d, recovery=(), picks=0, different=False, paid=()) for d in state.dancers)
-        state = _select(replace(state, dancers=dancers, beat=state.beat + 1))
-        if state.beat < BEATS:
-            return state
-        return self._end_round(replace(state, beat=BEATS - 1), log)
-
-    def _end_round(self, state: State, log: list[Event]) -> State:
-        result = score_round(state.round, state.dancers, state.judges, state.claimed,
-                             JUDGE_DRAFT_BONUS if state.options.judge_draft else 0)
-        claimed = list(state.claimed)
-        for seat, judge_id, points in result.claims:
-            claimed[state.judges.index(judge_id)] = seat
-            d = state.dancers[seat]
-            state = state.with_dancer(seat, replace(d, judges=d.judges + (judge_id,)))
-            log.append(ev.JudgeClaimed(seat, judge_id, points))
-        dancers = tuple(replace(d, score=d.score + result.total(s)) for s, d in enumerate(state.dancers))
-        state = replace(state, dancers=dancers, claimed=tuple(claimed))
-        log.append(ev.RoundScored(result))
-        if state.round == ROUNDS:
-            best, tie_break = winners(state.dancers)
-            log.append(ev.GameEnded(best, tuple(d.score for d in state.dancers), tie_break))
-            return replace(state, phase=Phase.OVER, select=None)
-        used = state.rhythm_used + state.rhythm_now
-        upcoming = state.rhythm_deck[:BEATS] if state.round + 1 < ROUNDS else ()
-        state = replace(state, round=state.round + 1, beat=0, rhythm_used=used,
-                        rhythm_now=state.rhythm_next, rhythm_next=upcoming,
-                        rhythm_deck=state.rhythm_deck[len(upcoming):])
-        for seat, d in enumerate(state.dancers):
-            cards = d.hand + d.deck + d.discard + tuple(p.card for p in d.phrase)
-            deck, chance = state.chance.shuffle(sorted(cards))
-            d = replace(d, hand=(), deck=deck, discard=(), phrase=(), favor=0, outright=0)
-            state = replace(state.with_dancer(seat, d), chance=chance)
-            log.append(ev.Shuffled(seat, ev.Pile.EVERYTHING))
-            state = _draw(state, seat, HAND_SIZE, log)
-        return state
-
+        return begin_recovery(state, log)
 
 def _needed(state: State, seat: int, played: Played) -> int:
     return max(0, move(played.card).cost - 1 - played.discount)

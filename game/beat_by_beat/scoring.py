@@ -1,11 +1,13 @@
 """Beat by Beat — the end of a round: move bonuses, crowd placement, Judges, and the end of
 the game with its tie-break.
 
-Decisions (docs/rules/beat_by_beat.md): a dancer with no crowd win takes no placement
-points; split places are rounded up to whole points (a split never loses points); two
-dancers meeting the same Judge in the same round both miss it; a multi-style move counts
-for the Judges as ONE of its styles, the same one for every Judge, chosen for the dancer
-to claim the most Judge points; a Judge's ongoing benefit starts with the next round.
+The placement ranks every dancer, a dancer with no crowd win too (the rulebook: "Rank
+players by number of crowd favor wins"). Decisions (docs/rules/beat_by_beat.md): split
+places are rounded up to whole points (a split never loses points); a Judge met by two
+dancers in the same round goes to the one whose round scored more, then to the smaller
+deck, and is missed by both only when that too is equal; a multi-style move counts for
+the Judges as ONE of its styles, the same one for every Judge, chosen for the dancer to
+claim the most Judge points; a Judge's ongoing benefit starts with the next round.
 """
 
 from __future__ import annotations
@@ -15,22 +17,23 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from game.beat_by_beat.content import STYLES, Judge, catalogue
+from game.beat_by_beat.crowd import crowd_points
 from game.beat_by_beat.execution import move
 from game.beat_by_beat.state import BEATS, PLACEMENT, Dancer, Played
 
 
 def placement(favors: tuple[int, ...]) -> tuple[int, ...]:
-    """8/4/2 by crowd wins, tied dancers splitting the places they share, rounded up: three
-    dancers tied for first take 5 each of 14 (rounding down would lose 2 points)."""
+    """8/4/2 by crowd wins, every dancer ranked (none won: all tie for first), tied dancers
+    splitting the places they share, rounded up: three dancers tied for first take 5 each
+    of 14 (rounding down would lose 2 points)."""
     ranked = sorted(range(len(favors)), key=lambda s: -favors[s])
     points = [0] * len(favors)
     place = 0
     while place < len(ranked):
         tied = [s for s in ranked if favors[s] == favors[ranked[place]]]
-        if favors[tied[0]] > 0:
-            share = sum(PLACEMENT[place:place + len(tied)])
-            for seat in tied:
-                points[seat] = -(-share // len(tied))
+        share = sum(PLACEMENT[place:place + len(tied)])
+        for seat in tied:
+            points[seat] = -(-share // len(tied))
         place += len(tied)
     return tuple(points)
 
@@ -135,17 +138,38 @@ class RoundScore:
     placement: tuple[int, ...]
     ongoing: tuple[int, ...]
     claims: tuple[tuple[int, str, int], ...]   # (seat, judge, points with any draft bonus)
-    missed: tuple[str, ...]                    # Judges met by two or more dancers at once
+    missed: tuple[str, ...]                    # Judges met by dancers tied on round and deck
+    crowd: tuple[int, ...] = ()                # Variable Crowd Bonuses: the round's card
+    crowd_card: str = ""
 
     def total(self, seat: int) -> int:
-        return (self.bonuses[seat] + self.placement[seat] + self.ongoing[seat]
+        return (self.round_points(seat) + self.ongoing[seat]
                 + sum(points for s, _, points in self.claims if s == seat))
+
+    def round_points(self, seat: int) -> int:
+        """What the round's dancing scored, before any Judge: move bonuses, placement and
+        the Crowd Bonus card."""
+        return self.bonuses[seat] + self.placement[seat] + (self.crowd[seat] if self.crowd else 0)
+
+
+def judge_winner(meeting: list[int], round_points: tuple[int, ...],
+                 dancers: tuple[Dancer, ...]) -> int | None:
+    """Of the dancers meeting one Judge in the same round, the one who claims it: the best
+    round (move bonuses, placement, Crowd Bonus), then the smaller deck (the rulebook's own
+    tie-break); None when the best are equal on both."""
+    best = max(round_points[s] for s in meeting)
+    top = [s for s in meeting if round_points[s] == best]
+    smallest = min(len(dancers[s].collection()) for s in top)
+    top = [s for s in top if len(dancers[s].collection()) == smallest]
+    return top[0] if len(top) == 1 else None
 
 
 def score_round(number: int, dancers: tuple[Dancer, ...], judges: tuple[str, ...],
-                claimed: tuple[int | None, ...], draft_bonus: int) -> RoundScore:
+                claimed: tuple[int | None, ...], draft_bonus: int, crowd_card: str = "") -> RoundScore:
     bonuses = tuple(sum(p.bonus for p in d.phrase if p.success) for d in dancers)
     favors = tuple(d.favor for d in dancers)
+    places, crowd = placement(favors), crowd_points(crowd_card, dancers)
+    danced = tuple(b + p + c for b, p, c in zip(bonuses, places, crowd))
     claims: list[tuple[int, str, int]] = []
     missed: list[str] = []
     open_judges = tuple(j for j, holder in zip(judges, claimed) if holder is None)
@@ -153,14 +177,14 @@ def score_round(number: int, dancers: tuple[Dancer, ...], judges: tuple[str, ...
     for judge_id in open_judges:
         judge = catalogue().judges[judge_id]
         meeting = [seat for seat in range(len(dancers)) if judge_id in met[seat]]
-        if len(meeting) == 1:
-            seat = meeting[0]
+        seat = judge_winner(meeting, danced, dancers) if meeting else None
+        if seat is not None:
             extra = draft_bonus if dancers[seat].own_judge == judge_id else 0
             claims.append((seat, judge_id, judge.points + extra))
         elif meeting:
             missed.append(judge_id)
-    return RoundScore(number, bonuses, favors, placement(favors),
-                      tuple(ongoing(d) for d in dancers), tuple(claims), tuple(missed))
+    return RoundScore(number, bonuses, favors, places, tuple(ongoing(d) for d in dancers),
+                      tuple(claims), tuple(missed), crowd if crowd_card else (), crowd_card)
 
 
 def winners(dancers: tuple[Dancer, ...]) -> tuple[tuple[int, ...], bool]:

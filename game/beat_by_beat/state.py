@@ -44,6 +44,8 @@ class Options:
     crowd_tokens: bool = False    # experimental: outright crowd wins earn permanent discounts
     favor_recovery: bool = False  # experimental: an outright crowd win earns a recovery action
     judge_draft: bool = False     # experimental: each dancer drafts a Judge worth +2 to them
+    move_effects: bool = False    # experimental: some pool moves trigger an effect when they succeed
+    crowd_bonuses: bool = False   # experimental: each round's Crowd Bonus card pays for crowd wins
     focus_style: str = ""         # for measuring: the focus seat's bots keep only this style
     focus_seat: int = 0
 
@@ -89,6 +91,8 @@ class Dancer:
     favor: int = 0                    # crowd wins this round, style matches included
     outright: int = 0                 # outright crowd wins this round
     paid: tuple[str, ...] = ()        # cards discarded to pay this beat's move: face up, seen by all
+    refined: int = 0                  # cards refined this game (public: seen going, face down)
+    stumbles_taken: int = 0           # Stumbles taken on an empty hand this game (public)
 
     def collection(self, committed: str | None = None) -> tuple[str, ...]:
         """Every card the dancer owns (the deck in the rule document's tie-break sense),
@@ -115,6 +119,9 @@ class State:
     common_discard: tuple[str, ...]
     select: Commitments[str] | None = None                 # this beat's hidden moves
     recoveries: Commitments[tuple[str, ...]] | None = None  # this beat's hidden recoveries
+    crowd_now: str = ""               # Variable Crowd Bonuses: this round's card, face up
+    crowd_next: str = ""              # … the next round's, face up beside it ("" after round 5)
+    crowd_deck: tuple[str, ...] = ()  # … the rest, face down, top first
 
     @property
     def seats(self) -> int:

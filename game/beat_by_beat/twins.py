@@ -2,14 +2,15 @@
 
 `redeal(state, seat, rng)` deals afresh everything `seat` cannot see
 (docs/rules/beat_by_beat.md; game/beat_by_beat/view.py's header): the order of every
-personal deck (its own included: nobody knows it), the Rhythm deck's order, and the move
-cards out of `seat`'s sight — the other dancers' hands, decks and discard piles, the
+personal deck (its own included: nobody knows it), the Rhythm deck's order, the unseen
+Crowd Bonus cards' order, and the cards out of `seat`'s sight — the other dancers'
+hands, decks and discard piles (but the cards paid this beat, which lie face up), the
 moves they have laid face down this beat, the pool cards in front of them, the Common
-Move Pool and the common discard. Pool moves are pooled and dealt again, sizes kept;
-each other dancer keeps its own starter cards and Stumbles (public counts), spread
-afresh over its hidden places. The other dancers' secret recovery choices this beat are
-chosen again among the choices open to them. Written from the rules of what is hidden,
-not from `observe` or the bots' `determinize`.
+Move Pool and the common discard. All of these are pooled and dealt again, sizes kept:
+starters and Stumbles too, since a refined card goes face down into the common discard
+and may come back to anyone through the pool. The other dancers' secret recovery
+choices this beat are chosen again among the choices open to them. Written from the
+rules of what is hidden, not from `observe` or the bots' `determinize`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.state import Dancer, State, recovery_choices
 from game.core.chance import Chance
 
@@ -29,7 +29,6 @@ def _shuffled(cards: tuple[str, ...], rng: random.Random) -> tuple[str, ...]:
 
 
 def redeal(state: State, seat: int, rng: random.Random) -> State:
-    starter = set(catalogue().starter)
     others = [s for s in range(state.seats) if s != seat]
     laid = set(state.select.hidden_from(seat)) if state.select is not None else set()
 
@@ -44,8 +43,7 @@ def redeal(state: State, seat: int, rng: random.Random) -> State:
 
     moves = list(state.pool + state.common_discard)
     for s in others:
-        moves += [c for c in owned(s) if c not in starter and c != STUMBLE]
-        moves += state.dancers[s].drawn
+        moves += owned(s) + list(state.dancers[s].drawn)
     rng.shuffle(moves)
 
     def take(count: int) -> list[str]:
@@ -57,10 +55,7 @@ def redeal(state: State, seat: int, rng: random.Random) -> State:
     select = state.select
     for s in others:
         d = state.dancers[s]
-        own = owned(s)
-        kept = [c for c in own if c in starter or c == STUMBLE]
-        cards = kept + take(len(own) - len(kept))
-        rng.shuffle(cards)
+        cards = take(len(owned(s)))
         if s in laid:
             assert select is not None
             select = select.with_choice(s, cards.pop())
@@ -80,4 +75,5 @@ def redeal(state: State, seat: int, rng: random.Random) -> State:
             recoveries = recoveries.with_choice(s, rng.choice(recovery_choices(d.picks, d.different)))
     return replace(state, dancers=tuple(dancers), pool=pool, common_discard=common,
                    rhythm_deck=_shuffled(state.rhythm_deck, rng), select=select,
+                   crowd_deck=_shuffled(state.crowd_deck, rng),
                    recoveries=recoveries, chance=Chance(rng.getrandbits(62)))

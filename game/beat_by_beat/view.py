@@ -1,24 +1,27 @@
 """Beat by Beat — what one seat may know.
 
 Public: every phrase on the table (moves turn face up at the reveal), scores, Judges,
-both Rhythm rows, the size of every pile, how many starter cards and Stumbles each
-dancer owns (starters only ever leave and Stumbles only come and go in the open), and,
-once revealed, the recovery choices. Private to their owner: a hand, the contents of a
-personal deck (as a collection: its order is known to no one) and discard pile, the
-move committed this beat and the recovery choice, until everyone has chosen (both are
-rounds of the core's commit-and-reveal, game/core/commit.py), and cards drawn from the
-pool. The pool's order, the common discard and the Rhythm deck are known
-to no one. The observation keeps no memory of earlier rounds beyond what lies in view.
+both Rhythm rows (and with Variable Crowd Bonuses this round's and the next round's
+card), the size of every pile, how many cards each dancer has refined and how many
+Stumbles it has taken (both done in plain sight, though a refined card goes face down),
+and, once revealed, the recovery choices. Private to their owner: a hand, the contents
+of a personal deck (as a collection: its order is known to no one) and discard pile,
+the move committed this beat and the recovery choice, until everyone has chosen (both
+are rounds of the core's commit-and-reveal, game/core/commit.py), cards drawn from the
+pool, and which card a Refinement took. The pool's order and contents (refined cards,
+starters and Stumbles among them, go back into it), the common discard, the Rhythm deck
+and the unseen Crowd Bonus cards are known to no one. The observation keeps no memory of
+earlier rounds beyond what lies in view.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.beat_by_beat.content import STYLES, STUMBLE, Judge, catalogue
+from game.beat_by_beat.content import STYLES, Judge, catalogue
 from game.beat_by_beat.execution import Discount, bonus_for, discount_for, favor_of, move, owed_for, rhythm_card
 from game.beat_by_beat.scoring import style_ways
-from game.beat_by_beat.state import (BEATS, DRAFT_DRAW, DRAFT_KEEP, INSPIRATION_DRAW, ROUNDS, Dancer, Options,
+from game.beat_by_beat.state import (BEATS, DRAFT_DRAW, DRAFT_KEEP, INSPIRATION_DRAW, ROUNDS, Options,
                                      Phase, Played, State, actor, recovery_choices)
 from game.core.commit import CommitmentView
 
@@ -45,10 +48,10 @@ class DancerView:
     rejects: int
     favor: int
     outright: int
-    starters: int                         # starter cards the dancer owns
-    stumbles: int                         # Stumbles the dancer owns
     collection: int                       # every card the dancer owns
     paid: tuple[str, ...] = ()            # cards discarded face up to pay this beat's move (public)
+    refined: int = 0                      # cards it has refined this game (which ones: its secret)
+    stumbles_taken: int = 0               # Stumbles it has taken on an empty hand this game
 
     @property
     def hidden_cards(self) -> int:
@@ -87,6 +90,9 @@ class BBBObservation:
     drawn: tuple[str, ...]
     dancers: tuple[DancerView, ...]
     rounds: int = ROUNDS
+    crowd_now: str = ""                   # Variable Crowd Bonuses: this round's card
+    crowd_next: str = ""                  # … and the next round's ("" after round 5)
+    crowd_deck_size: int = 0
 
     @property
     def me(self) -> DancerView:
@@ -97,24 +103,17 @@ class BBBObservation:
         return self.round >= self.rounds
 
 
-def _count_owned(dancer: Dancer, committed: str | None) -> tuple[int, int]:
-    starter = set(catalogue().starter)
-    owned = dancer.collection(committed)
-    return sum(c in starter for c in owned), sum(c == STUMBLE for c in owned)
-
-
 def _view(state: State, seat: int) -> DancerView:
     d = state.dancers[seat]
     committed = state.committed(seat)
-    starters, stumbles = _count_owned(d, committed)
     return DancerView(
         seat=seat, score=d.score, hand_size=len(d.hand), deck_size=len(d.deck),
         discard_size=len(d.discard), phrase=d.phrase, judges=d.judges, own_judge=d.own_judge,
         tokens=d.tokens, committed=committed is not None, recovery=d.recovery, picks=d.picks,
         different=d.different, owed=d.owed, refines=d.refines,
         inspirations=d.inspirations, drawing=len(d.drawn), rejects=d.rejects, favor=d.favor,
-        outright=d.outright, starters=starters, stumbles=stumbles, collection=len(d.collection(committed)),
-        paid=d.paid)
+        outright=d.outright, collection=len(d.collection(committed)), paid=d.paid,
+        refined=d.refined, stumbles_taken=d.stumbles_taken)
 
 
 def observe(state: State, seat: int) -> BBBObservation:
@@ -130,7 +129,9 @@ def observe(state: State, seat: int) -> BBBObservation:
         select=state.select.view(seat) if state.select is not None else None,
         recoveries=state.recoveries.view(seat) if state.recoveries is not None else None,
         drawn=d.drawn,
-        dancers=tuple(_view(state, s) for s in range(state.seats)))
+        dancers=tuple(_view(state, s) for s in range(state.seats)),
+        crowd_now=state.crowd_now, crowd_next=state.crowd_next,
+        crowd_deck_size=len(state.crowd_deck))
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,7 @@ class JudgeProgress:
     have: int
     need: int
     alive: bool        # still within reach this round (no failed move, enough beats left)
-    met: bool          # met as the phrase stands (claimed at the round's end if nobody else meets it)
+    met: bool          # met as the phrase stands (a rival meeting it too may take it: better round)
 
     @property
     def words(self) -> str:
@@ -311,3 +312,27 @@ def draft_words(observation: BBBObservation) -> str:
                 f"{me.rejects} you give up")
     return (f"Inspiration: keep {INSPIRATION_DRAW - 1} of {INSPIRATION_DRAW} — click the one "
             "you give up")
+
+
+EFFECT_TEXT = {
+    "encore": "Encore — when it succeeds: once everyone has paid, draw 1 card.",
+    "momentum": "Momentum — when it succeeds: your next move this round costs 1 less.",
+    "polish": "Polish — when it succeeds: a bonus Refinement this beat.",
+    "muse": "Muse — when it succeeds: a bonus Inspiration this beat.",
+}
+
+
+def effect_words(observation: BBBObservation, card: str) -> str:
+    """A move's effect in words for its zoom, when the game plays Move Bonus Effects ('' if
+    it has none or the option is off)."""
+    effect = move(card).effect
+    return EFFECT_TEXT[effect] if effect and observation.options.move_effects else ""
+
+
+def crowd_words(observation: BBBObservation) -> tuple[str, str]:
+    """This round's and the next round's Crowd Bonus card, title and text ('' for none)."""
+    cards = catalogue().crowd
+
+    def words(card: str) -> str:
+        return f"{cards[card].title}: {cards[card].text}" if card else ""
+    return words(observation.crowd_now), words(observation.crowd_next)

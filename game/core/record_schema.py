@@ -142,8 +142,10 @@ def _check_config(config: Any, source: str) -> tuple[int, dict[str, Any]]:
             if len(value) > MAX_OPTION_ITEMS:
                 raise _fail(source, where, f"a list of at most {MAX_OPTION_ITEMS}", value)
             for item in value:
-                if not _option_scalar(item):
-                    raise _fail(source, where, "a list of texts and numbers", item)
+                # one level of lists inside: a stacked shuffle (`chance`), a round's deck
+                inner = item if isinstance(item, list) else [item]
+                if len(inner) > MAX_OPTION_ITEMS or not all(_option_scalar(v) for v in inner):
+                    raise _fail(source, where, "a list of texts, numbers and lists of them", item)
         elif not _option_scalar(value):
             raise _fail(source, where, "text, a number, true/false or a list", value)
     return seats, options

@@ -103,6 +103,9 @@ def test_each_experimental_rule_plays_through_the_option_flag(key: str, capsys: 
 
 
 def test_the_options_the_setup_screen_offers_are_the_engines() -> None:
+    from game.beat_by_beat.options import OPTIONS
     specs = registry.entry("beat_by_beat").options
-    assert [s.key for s in specs] == ["crowd_tokens", "favor_recovery", "judge_draft"]
+    assert [s.key for s in specs] == ["crowd_tokens", "favor_recovery", "judge_draft",
+                                      "move_effects", "crowd_bonuses"]
+    assert [s.key for s in specs] == [s.key for s in OPTIONS if s.shown]
     assert f"+{JUDGE_DRAFT_BONUS}" in specs[2].blurb

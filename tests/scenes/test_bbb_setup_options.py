@@ -22,15 +22,16 @@ def _setup(app: App) -> SeatSetupScene:
 
 def test_a_ticked_option_reaches_the_game_and_the_others_stay_off(app: App) -> None:
     scene = _setup(app)
-    assert scene.chosen == [False, False, False]
+    assert scene.chosen == [False] * 5
     click(app, scene.option_rect(2).center)   # Judge Drafting
-    assert scene.chosen == [False, False, True]
+    assert scene.chosen == [False, False, True, False, False]
     scene.begin()
     frames(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene)
     options = table.match.state.options
     assert options.judge_draft and not options.crowd_tokens and not options.favor_recovery
+    assert not options.move_effects and not options.crowd_bonuses
     assert table.match.state.phase is Phase.JUDGE_DRAFT
 
 
@@ -43,7 +44,7 @@ def test_the_options_are_reached_by_keys_too(app: App) -> None:
     assert scene.chosen[0] is True
     key(app, pygame.K_TAB)
     key(app, pygame.K_RIGHT)
-    assert scene.chosen == [True, True, False]
+    assert scene.chosen == [True, True, False, False, False]
     assert not app.fonts.clipped
 
 
