@@ -26,6 +26,7 @@ from game.core.hint import suggest as search_hint
 from game.core.records import Match
 from game.core.tutorial import LEARNER, Tutorial, TutorialStep, read_tutorial, tutorial_path
 from game.core.tutorial_run import TutorialRun, check, expected_actions
+from game.beat_by_beat.advice import ADVICE as BEAT_BY_BEAT
 from game.dance_card.advice import ADVICE as DANCE_CARD
 from game.dancing_queen.advice import ADVICE as DANCING_QUEEN
 from game.ddr.advice import ADVICE as DDR
@@ -42,6 +43,7 @@ TOPICS: dict[str, tuple[str, ...]] = {
 ADVICE: dict[str, Advice] = {
     "ddr": DDR,
     "dance_card": DANCE_CARD,
+    "beat_by_beat": BEAT_BY_BEAT,
     "dancing_queen": DANCING_QUEEN,
 }
 
