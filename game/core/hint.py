@@ -93,6 +93,14 @@ def estimate_words(estimate: Estimate, runner_up: str | None, ahead: str = Advic
     return f"{said}, a little better than the next best idea, {runner_up}"
 
 
+def as_sentence(text: str) -> str:
+    """One full stop, never after a name that ends with its own ("Play Fancy!.")."""
+    text = text.strip()
+    while text.endswith((".", " ")) and text[:-1].endswith(("!", "?", ".")):
+        text = text[:-1]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def _infinitive(text: str) -> str:
     """'Draw a card.' -> 'to draw a card', to name the next best inside a sentence."""
     text = text.strip().rstrip(".")
@@ -107,7 +115,7 @@ def suggest(bot: Searching, advice: Advice, observation: Any, legal: Sequence[An
         raise HintRefused("There is nothing to do right now.")
     estimate = bot.estimate(observation, legal, rng, budget)
     action = estimate.action
-    text = advice.action_words(observation, action)
+    text = as_sentence(advice.action_words(observation, action))
     runner_up = (_infinitive(advice.action_words(observation, estimate.runner_up))
                  if estimate.runner_up is not None else None)
     what = advice.reason_words(observation, action).strip().rstrip(".")
@@ -116,4 +124,4 @@ def suggest(bot: Searching, advice: Advice, observation: Any, legal: Sequence[An
     return Hint(observation.seat, action, text, reason, estimate)
 
 
-__all__ = ["Advice", "Hint", "HintRefused", "Searching", "estimate_words", "share_words", "suggest"]
+__all__ = ["Advice", "Hint", "HintRefused", "Searching", "as_sentence", "estimate_words", "share_words", "suggest"]

@@ -186,7 +186,16 @@ class DanceCardAdvice(Advice):
             return "nothing left this turn is worth it" + (f"; {then}" if then else "")
         if verb == "pass":
             return "nothing you could do here helps your Dance Card"
-        return "it is what the rules allow here"
+        if verb == "song" and action.args:
+            return f"with a {action.args[0]} song, whatever favours that colour favours your dances"
+        if verb == "pick" and action.args:
+            return f"die {action.args[0]} is the one most worth rolling again"
+        if verb == "clear" and action.args:
+            return f"{action.args[0]} can be danced with again"
+        if verb == "carry" and action.args:
+            student = roster().by_name.get(action.args[0])
+            return f"{relation(obs, student) if student is not None else action.args[0]} comes along"
+        return "it is the best use of your student's ability here"
 
 
 ADVICE = DanceCardAdvice()

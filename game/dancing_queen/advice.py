@@ -90,10 +90,10 @@ def _score(preview: LeadPreview | None) -> str:
     if preview is None:
         return ""
     if preview.star:
-        return f"{preview.name} wins the round on the spot (★)"
+        return f"your lead {preview.name} wins the round on the spot (★)"
     if preview.waits_for_star:
-        return f"{preview.name} scores nothing until its line-up is on the floor"
-    return f"{preview.name} would score {preview.hearts}♥"
+        return f"your lead {preview.name} scores nothing until its line-up is on the floor"
+    return f"your lead {preview.name} would score {preview.hearts}♥"
 
 
 class DancingQueenAdvice(Advice):

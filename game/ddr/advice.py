@@ -38,6 +38,11 @@ def _whom(obs: DDRObservation, seat: int) -> str:
     return "your rival" if len(obs.dancers) == 2 else f"the dancer in seat {seat + 1}"
 
 
+def signed(points: int) -> str:
+    """Points as the player page writes them: +3, 0, −2 (a true minus sign)."""
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+
+
 def song_words(song_id: str) -> str:
     """A song's shape: its difficulty and the steps that need Link cards."""
     song = catalogue().song(song_id)
@@ -84,10 +89,10 @@ def _slot_words(obs: DDRObservation, world: State, seat: int, index: int, played
     if judged.verdict is Verdict.OPEN:
         return f"{played} starts {where}; finish it with its Link cards before your next step"
     if judged.verdict is Verdict.MISS:
-        return f"{played} fills {where} for {judged.points}, never a misstep"
+        return f"{played} fills {where} for {signed(judged.points)}, never a misstep"
     if judged.verdict is Verdict.MINED:
         return f"{played}: {where} now scores 0, never a misstep"
-    return f"{played} makes {where} a misstep ({judged.points}), but it moves you on"
+    return f"{played} makes {where} a misstep ({signed(judged.points)}), but it moves you on"
 
 
 Play = PlayStep | Restep | BeatStep | Attach | PlayLink | Interfere
@@ -105,7 +110,7 @@ def _play_words(obs: DDRObservation, action: Play) -> str:
                 f"it lies as your step {index + 1}, a misstep unless you mine it later")
     if isinstance(action, PlayLink) and action.card == MINE:
         was = before[action.target] - _without(world, action.target, action.slot)
-        return (f"{_who(obs, action.target)} step {action.slot + 1} scored {was:+d}; "
+        return (f"{_who(obs, action.target)} step {action.slot + 1} scored {signed(was)}; "
                 "mined, it scores 0 from now on")
     if isinstance(action, PlayLink) and action.card == QUICK_RESTEP:
         return (f"a Quick Restep takes back the card of your step {action.slot + 1}; on a later "
