@@ -180,7 +180,7 @@ def _record(tmp_path: Path, game_id: str, actions: int) -> Path:
         played.append(str(action))
         state, _ = rules.apply(state, action)
     path = tmp_path / f"{game_id}.json"
-    save_record(Record(game_id, config, 3, tuple(played), ("Ana", "Ben")), path)
+    save_record(Record(game_id, config, 3, tuple(played), ("Ana", "Ben", "Cy", "Di")[:config.seats]), path)
     return path
 
 

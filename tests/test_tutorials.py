@@ -69,6 +69,17 @@ EVIDENCE: dict[str, dict[str, Proof]] = {
         "crowd favour": lambda ev, st: any(type(e).__name__ == "CrowdFavor" and LEARNER in e.winners for e in ev),
         "recovery": lambda ev, st: bool(_kinds(ev) & {"RecoveryCommitted", "RecoveryRevealed", "Rejected"}),
     },
+    "ddo": {
+        "build": lambda ev, st: "Deployed" in _kinds(ev) and st.phase.value == "build" or "QuestDrawn" in _kinds(ev),
+        "send a hero": _has("HeroSent", "MonsterDrawn"),
+        "close": _has("HeroClosed"),
+        "attack": lambda ev, st: any(type(e).__name__ == "FoeHurt" and e.cause in ("melee", "ranged")
+                                     and e.by is not None and e.by.seat == LEARNER for e in ev),
+        "trap": lambda ev, st: bool(_kinds(ev) & {"TrapSetOff", "TrapDisarmed"}),
+        "boss wakes": _has("BossWoke"),
+        "banking": lambda ev, st: st.phase.value == "banking" and bool(_kinds(ev) & {"Deployed", "CardUsed"})
+        or "LeaderChosen" in _kinds(ev),
+    },
     "dance_card": {
         "spin dial": lambda ev, st: "DialTurned" in _kinds(ev) or st.song_face is not None,
         "move": _has("StudentMoved"),
@@ -84,7 +95,7 @@ def test_the_tutorial_replays_to_the_end_it_claims(game_id: str) -> None:
     tutorial = teaching.tutorial(game_id)
     match = teaching.check_tutorial(game_id)
     assert len(match.steps) == len(tutorial.steps) >= 10
-    assert tutorial.config.seats >= 2 and any(not s.by_itself for s in tutorial.steps)
+    assert any(not s.by_itself for s in tutorial.steps)
     outcome = registry.rules(game_id).outcome(match.state)
     assert (outcome is not None) == tutorial.end.over
 
