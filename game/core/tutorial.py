@@ -128,6 +128,8 @@ def _words(entry: Entry, name: str, limit: int = MAX_SENTENCES, required: bool =
         entry.problem(name, f"holds {sentences(text)} sentences; a step says it in at most {limit}")
     if len(text) > MAX_WORDS_CHARS:
         entry.problem(name, f"is {len(text)} characters long; at most {MAX_WORDS_CHARS}")
+    if "!." in text or ".." in text:
+        entry.problem(name, "ends a sentence twice ('!.' or '..'): a name with its own '!' needs no full stop")
     found = _DEVELOPER.search(text)
     if found:
         entry.problem(name, f"names {found.group(0)!r}: a player reads this, keep it in the game's words")
