@@ -20,6 +20,7 @@ import argparse  # noqa: E402  (after the clock starts, on purpose)
 import logging  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
+from typing import Callable  # noqa: E402
 
 
 def _process_age_ms() -> float:
@@ -75,6 +76,7 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
     before any window opens: (names, kinds, seed), or ArgumentProblem with one line."""
     from game import registry
     from game.core.bots import LEVELS
+    from game.core.names import clean_name
     from game.core.record_schema import MAX_NAME_CHARS, SEED_LIMIT, one_line
     try:
         entry = registry.entry(args.game)
@@ -94,14 +96,15 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
         span = f"{low}" if low == high else f"{low} to {high}"
         raise ArgumentProblem(f"--seats: {entry.title} is played by {span} seats, not {len(kinds)}")
     if args.names:
-        names = tuple(n.strip() for n in args.names.split(","))
-        if len(names) != len(kinds):
-            raise ArgumentProblem(f"--names: {len(names)} name{'s' if len(names) != 1 else ''} "
+        given = args.names.split(",")
+        if len(given) != len(kinds):
+            raise ArgumentProblem(f"--names: {len(given)} name{'s' if len(given) != 1 else ''} "
                                   f"for {len(kinds)} seat{'s' if len(kinds) != 1 else ''}; give one per seat")
-        for name in names:
-            if not name or len(name) > MAX_NAME_CHARS or not name.isprintable():
-                raise ArgumentProblem(one_line(f"--names: {name!r} is not a name (1 to {MAX_NAME_CHARS} "
-                                               "printable characters)"))
+        names = tuple(clean_name(name, MAX_NAME_CHARS + 1) for name in given)   # as the name field keeps it
+        for name, typed in zip(names, given):
+            if not name or len(name) > MAX_NAME_CHARS:
+                raise ArgumentProblem(one_line(f"--names: {typed.strip()!r} is not a name (1 to {MAX_NAME_CHARS} "
+                                               "letters)"))
     else:
         names = tuple(f"Player {i + 1}" if k == "human" else f"AI {k}" for i, k in enumerate(kinds))
     seed = None
@@ -113,6 +116,54 @@ def _table_arguments(args: argparse.Namespace) -> tuple[tuple[str, ...], tuple[s
         if not 0 <= seed < SEED_LIMIT:
             raise ArgumentProblem(one_line(f"--seed: {args.seed!r} is not a whole number from 0 to 2^63 - 1"))
     return names, kinds, seed
+
+
+def _display_problem() -> str | None:
+    """Why no window can be opened here (one line), or None when one can.
+
+    Without a display SDL falls back to its offscreen driver, and the app would run for good
+    with no window. A driver asked for on purpose (SDL_VIDEODRIVER=dummy: tests, --selftest)
+    is not a missing display. What SDL writes to stderr while it looks (its line about
+    XDG_RUNTIME_DIR) is held back: shown when a window opens after all, logged otherwise."""
+    import pygame
+    held, told = _hold_stderr()
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+        problem = None
+        if driver in ("offscreen", "dummy") and not os.environ.get("SDL_VIDEODRIVER"):
+            problem = "no window could be opened: no display was found (run Floorshow from a desktop session)"
+    except pygame.error as refused:
+        problem = f"no window could be opened ({str(refused).strip() or 'the display refused'})"
+    finally:
+        words = told()
+    if problem is None and words and held:
+        sys.stderr.write(words)
+    elif words:
+        logging.getLogger("floorshow").info("SDL said: %s", words.strip())
+    return problem
+
+
+def _hold_stderr() -> tuple[bool, Callable[[], str]]:
+    """Send file descriptor 2 (where SDL writes) to a temporary file until the returned
+    function is called; it puts stderr back and returns what was written."""
+    import tempfile
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        sink = tempfile.TemporaryFile()
+        os.dup2(sink.fileno(), 2)
+    except (OSError, AttributeError, ValueError):   # no stderr (a windowed frozen build)
+        return False, lambda: ""
+
+    def restore() -> str:
+        os.dup2(saved, 2)
+        os.close(saved)
+        sink.seek(0)
+        text = sink.read().decode("utf-8", "replace")
+        sink.close()
+        return text
+    return True, restore
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -134,8 +185,16 @@ def main(argv: list[str] | None = None) -> int:
         except ArgumentProblem as bad:
             print(f"floorshow: {bad}", file=sys.stderr)
             return 2
+    problem = _display_problem()
+    if problem:
+        print(f"floorshow: {problem}", file=sys.stderr)
+        return 2
     from scenes.app import App
-    app = App()
+    try:
+        app = App()
+    except Exception:  # the app's start is guarded like its run: one line in the log, never a traceback dump
+        logging.getLogger("floorshow").exception("Floorshow could not start")
+        return 1
     try:
         if table is not None:
             from scenes.flow import start_game

@@ -22,6 +22,7 @@ from typing import Any
 from game import registry
 from game.core.bots import Budget
 from game.core.hint import HintRefused
+from game.core.options import OptionKind
 from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
@@ -56,7 +57,17 @@ SECONDS = _bounded("seconds", 0.001, 3600, float)
 SEAT = _bounded("a seat number", 0, 7, int)
 
 
-def _option_value(text: str) -> Any:
+def _option_value(key: str, text: str, kind: OptionKind | None) -> Any:
+    """A command line's option as the game declares it: a list (JSON, e.g. a stacked
+    `chance=[null,4]`, or words separated by commas), true/false, a whole number or text."""
+    if text.startswith("["):
+        try:
+            return _frozen(json.loads(text))
+        except (ValueError, RecursionError):
+            raise UsageError(f"--option {key}: {text[:40]!r} is not a list (write it as JSON, "
+                             "e.g. [null, 4])") from None
+    if kind in (OptionKind.WORDS, OptionKind.STACK):   # a list of words: songs, card ids …
+        return tuple(word.strip() for word in text.split(",") if word.strip())
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
@@ -66,13 +77,21 @@ def _option_value(text: str) -> Any:
         return text
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def _frozen(value: Any) -> Any:
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
+def _options(game_id: str, pairs: list[str]) -> dict[str, Any]:
+    try:
+        kinds = {spec.key: spec.kind for spec in registry.entry(game_id).options}
+    except KeyError:
+        kinds = {}
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
-        options[key] = _option_value(value)
+        options[key] = _option_value(key, value, kinds.get(key))
     return options
 
 
@@ -103,7 +122,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     try:
         registry.load(args.game)
         result = simulate(registry.entry(args.game), levels, args.games, args.seed,
-                          _options(args.option), args.jobs, budget)
+                          _options(args.game, args.option), args.jobs, budget)
     except (KeyError, ValueError) as bad:
         raise UsageError(str(bad).strip("'\"")) from None
     if args.json:

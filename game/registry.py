@@ -20,7 +20,10 @@ from game.beat_by_beat.options import OPTIONS as BEAT_BY_BEAT_DECLARED
 from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
+from game.core.options import OptionKind, OptionSpec
 from game.dance_card.mode import Mode as DanceCardMode
+from game.dancing_queen.options import OPTIONS as DANCING_QUEEN_OPTIONS
+from game.ddr.options import OPTIONS as DDR_OPTIONS
 
 AnyRules = Rules[Any, Any, Any]
 
@@ -38,16 +41,6 @@ class ModeSpec:
     @property
     def name(self) -> str:
         return str(self.mode.value)
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """An optional rule a game offers, off by default: config option `key` = True turns it on
-    (the setup screen shows one toggle each; `python -m game sim --option key=true`)."""
-
-    key: str
-    title: str
-    blurb: str
 
 
 @dataclass(frozen=True)
@@ -72,7 +65,7 @@ class GameEntry:
     cooperative: bool = False                  # the whole game is played together
     simultaneous: bool = False                 # seats commit choices, then reveal
     cover: Cover = Cover("plain", (60, 30, 50), (255, 200, 120))
-    options: tuple[OptionSpec, ...] = ()       # optional rules, each off by default
+    options: tuple[OptionSpec, ...] = ()       # every option the engine reads (game/core/options.py)
 
     @property
     def available(self) -> bool:
@@ -92,13 +85,35 @@ class GameEntry:
     def seats_for(self, mode: str | None) -> tuple[int, int]:
         return self.seats if mode is None or not self.modes else self.mode(mode).seats
 
+    def shown_options(self, kind: OptionKind) -> tuple[OptionSpec, ...]:
+        """The options of one kind the set-up screen offers (a game's modes have their own
+        chooser, so a `mode` choice is not offered twice)."""
+        return tuple(spec for spec in self.options if spec.shown and spec.kind is kind
+                     and not (spec.key == "mode" and self.modes))
+
     def describe(self) -> dict[str, Any]:
         """The declaration as `python -m game list --json` prints it."""
         return {"id": self.game_id, "title": self.title, "seats": list(self.seats),
                 "modes": {m.name: list(m.seats) for m in self.modes},
                 "cooperative": self.cooperative,
                 "cooperative_modes": [m.name for m in self.modes if m.cooperative],
-                "simultaneous": self.simultaneous, "playable": self.available}
+                "simultaneous": self.simultaneous, "playable": self.available,
+                "options": [_describe_option(spec) for spec in self.options]}
+
+
+def _describe_option(spec: OptionSpec) -> dict[str, Any]:
+    """One option as `list --json` declares it: what a record's config may hold under its key."""
+    found: dict[str, Any] = {"key": spec.key, "kind": spec.kind.value, "title": spec.title,
+                             "default": _plain(spec.initial), "shown": spec.shown}
+    if spec.kind is OptionKind.CHOICE:
+        found["choices"] = list(spec.choices)
+    if spec.kind is OptionKind.NUMBER:
+        found["low"], found["high"] = spec.low, spec.high
+    return found
+
+
+def _plain(value: Any) -> Any:
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
 # -- loaders ------------------------------------------------------------------------------
@@ -178,17 +193,12 @@ DANCE_CARD_MODES = (
              "Solo: one dancer against the Mix It Up! deck.", cooperative=True),
 )
 
-# Beat by Beat declares every option it reads in game/beat_by_beat/options.py (core
-# OptionSpecs). Until this registry takes core OptionSpecs itself (`options=OPTIONS`), its
-# set-up toggles are the shown ones: the rulebook's five Experimental Rules.
-BEAT_BY_BEAT_OPTIONS = tuple(OptionSpec(spec.key, spec.title, spec.blurb)
-                             for spec in BEAT_BY_BEAT_DECLARED if spec.shown)
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddr", "DDR: The Card Game", (2, 4),
               "Step through a 16-beat song with arrow cards; trip your rivals.",
               _ddr, Budget(seconds=0.8, iterations=100), _ddr_content,
-              cover=Cover("arrows", (30, 40, 96), (90, 210, 255))),
+              cover=Cover("arrows", (30, 40, 96), (90, 210, 255)), options=DDR_OPTIONS),
     GameEntry("dance_card", "Dance Card!", (1, 4),
               "Freshman year at the school dance: find your partners on the floor.",
               _dance_card, Budget(seconds=0.8, iterations=16), _dance_card_content,
@@ -201,11 +211,12 @@ CATALOGUE: tuple[GameEntry, ...] = (
               "Build a deck of moves and chain them to the rhythm.",
               _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,
               simultaneous=True, cover=Cover("beats", (90, 36, 24), (255, 170, 80)),
-              options=BEAT_BY_BEAT_OPTIONS),
+              options=BEAT_BY_BEAT_DECLARED),
     GameEntry("dancing_queen", "Dancing Queen", (2, 2),
               "Nine two-faced dancers, secret partners, first to four trophies.",
               _dancing_queen, Budget(seconds=0.8, iterations=128), _dancing_queen_content,
-              simultaneous=True, cover=Cover("queen", (96, 20, 60), (255, 200, 120))),
+              simultaneous=True, cover=Cover("queen", (96, 20, 60), (255, 200, 120)),
+              options=DANCING_QUEEN_OPTIONS),
 )
 
 _BY_ID = {entry.game_id: entry for entry in CATALOGUE}

@@ -225,10 +225,12 @@ class App:
             self.notices.pop(0)
             self._notice_shown_at = None
             return
-        box = pygame.Rect(0, 0, min(1000, self.screen.get_width() - 40), 74)
+        width = min(1000, self.screen.get_width() - 40)   # as tall as its words: a folder's path wraps
+        lines, size = self.fonts.fit_wrapped("⚠ " + self.notices[0], 16, width - 32, 54, least=12)
+        box = pygame.Rect(0, 0, width, max(74, len(lines) * (size + 3) + 20))
         box.midtop = (self.screen.get_width() // 2, 12)
         panel(self.screen, box, border=GOLD, alpha=250)
-        blit_wrapped(self.screen, self.fonts, "⚠ " + self.notices[0], 16, box.inflate(-32, -20), CREAM)
+        blit_wrapped(self.screen, self.fonts, "\n".join(lines), size, box.inflate(-32, -20), CREAM)
 
     def quit(self) -> None:
         self.running = False

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.names import clean_name, name_text
 from game.ddo.cards import Kind, LootCard
 from game.ddo.content import catalogue
 from game.ddo.deck_api import DECK_SIZE, KIND_ORDER, base_set, copy_limit, heroes, prebuilt, refusal
@@ -79,7 +80,7 @@ class DeckBuilderScene(Scene):
         return cards[self.row] if 0 <= self.row < len(cards) else None
 
     def deck(self) -> SavedDeck:
-        return SavedDeck(self.name.strip() or "My deck", self.hero, tuple(sorted(self.cards)))
+        return SavedDeck(clean_name(self.name, NAME_LIMIT) or "My deck", self.hero, tuple(sorted(self.cards)))
 
     def problems(self) -> list[str]:
         return self.deck().problems
@@ -233,8 +234,8 @@ class DeckBuilderScene(Scene):
             if self.focus == "name":
                 if not self.typed:
                     self.name, self.typed = "", True
-                if len(self.name) < NAME_LIMIT:
-                    self.name += event.text
+                if len(self.name) < NAME_LIMIT:   # what a deck file keeps, kept at the edge
+                    self.name = name_text(self.name + event.text)[:NAME_LIMIT]
             elif self.focus == "list" and event.text in "+=":
                 chosen = self.chosen()
                 if chosen is not None:

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.json_files import UnreadableFile, read_json_file
+from game.core.names import clean_name
 from game.core.records import write_text_atomically
 from game.ddo.deck_api import deck_entry, deck_problems_of
 from scenes.paths import data_dir
@@ -21,6 +23,7 @@ from scenes.paths import data_dir
 FORMAT = "floorshow-ddo-deck"
 VERSION = 1
 NAME_LIMIT = 24
+DECK_BYTES = 64 * 1024   # a 60-card deck is about 2 KB
 
 
 def decks_dir() -> Path:
@@ -83,22 +86,23 @@ def save_deck(deck: SavedDeck, folder: Path | None = None, path: Path | None = N
 
 
 def read_deck(path: Path) -> SavedDeck:
-    """One deck file; ValueError with a one-line reason when it cannot be read as a deck."""
+    """One deck file; ValueError with a one-line reason when it cannot be read as a deck.
+
+    Through the app's one JSON reader: a deck is a few KB, so a file past DECK_BYTES is
+    refused unread (a huge one stalled the set-up), and one nested too deep is refused too."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as bad:
-        raise ValueError(f"cannot be opened ({bad.strerror or bad})") from bad
-    except (UnicodeDecodeError, json.JSONDecodeError) as bad:
-        raise ValueError("is not a deck file (not readable JSON)") from bad
+        data = read_json_file(path, "deck file", DECK_BYTES, path.name)
+    except UnreadableFile as bad:
+        raise ValueError(bad.reason) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("is not a DDO deck file")
     if data.get("version") != VERSION:
         raise ValueError(f"is a deck file of version {data.get('version')!r}, this app reads {VERSION}")
     name, hero, cards = data.get("name"), data.get("hero"), data.get("cards")
-    if not isinstance(name, str) or not name.strip() or not isinstance(hero, str) or \
+    if not isinstance(name, str) or not isinstance(hero, str) or \
             not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise ValueError("lacks a name, a Hero or a list of cards")
-    deck = SavedDeck(name.strip()[:NAME_LIMIT], hero, tuple(cards), path)
+    deck = SavedDeck(clean_name(name, NAME_LIMIT) or "My deck", hero, tuple(cards), path)
     unknown = [p for p in deck.problems if p.startswith(("unknown cards", f"{hero!r} is not"))]
     if unknown:
         raise ValueError(f"names cards this app does not have: {unknown[0]}")

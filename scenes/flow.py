@@ -18,6 +18,8 @@ from scenes.toolkit.table import TableScene, new_seed, open_match
 if TYPE_CHECKING:
     from scenes.app import App
 
+SAID_AT_ONCE = 3   # unreadable saves told in full in one message
+
 
 def start_game(app: "App", game_id: str, names: tuple[str, ...], kinds: tuple[str, ...],
                seed: int | None = None, autosave: bool = True, **options: object) -> TableScene:
@@ -37,8 +39,10 @@ def continue_game(app: "App") -> str | None:
         return resume_saved(app, readable[0].path)
     if readable:
         app.stack.push(SavesScene(app, readable))
-    if problems:
-        return "\n".join(problems)
+    if problems:   # the first few, each with its file; a message box is not a list
+        more = len(problems) - SAID_AT_ONCE
+        return "\n".join(problems[:SAID_AT_ONCE]) + \
+            (f"\n… and {more} more saved game{'s' * (more > 1)} could not be read and were kept aside." if more > 0 else "")
     if not readable:
         return "There is no saved game yet. Start a game: it saves itself after every move."
     return None

@@ -30,10 +30,15 @@ class MessageScene(Scene):
 
     transparent = True
 
+    WIDTH = 760
+    MARGIN = 30
+
     def __init__(self, app: "App", title: str, words: str) -> None:
         super().__init__(app)
         self.title, self.words = title, words
         self.column = _column(app, [("OK", self.close)], 470, 200)
+        self.box = pygame.Rect(0, 0, self.WIDTH, 340)
+        self.text_bottom = 0
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -46,13 +51,26 @@ class MessageScene(Scene):
         return True  # modal: nothing beneath reacts
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The box is as tall as its words need (a long path wraps, a long message takes a
+        smaller type, then a taller box), never taller than the window."""
         shade(surface)
-        box = pygame.Rect(0, 0, 760, 340)
-        box.center = (surface.get_width() // 2, 380)
+        fonts = self.app.fonts
+        width, height = surface.get_size()
+        room = self.WIDTH - 2 * self.MARGIN
+        most = height - 40 - (20 + 40 + 20 + 48 + 24)   # the window, less title, gaps and the button
+        lines, size = fonts.fit_wrapped(self.words, 17, room, min(190, most), least=13)
+        if len(lines) * (size + 3) > 190:   # at the smallest type still long: a taller box
+            lines, size = fonts.fit_wrapped(self.words, 13, room, most, least=11)
+        text = len(lines) * (size + 3)
+        box = self.box = pygame.Rect(0, 0, self.WIDTH, max(340, 20 + 40 + 20 + text + 24 + 48 + 24))
+        box.center = (width // 2, min(380, height // 2 + 20) if box.height <= 340 else height // 2)
         panel(surface, box, border=GOLD)
-        blit_text(surface, self.app.fonts, self.title, 26, (box.centerx, box.top + 20), GOLD, True, "midtop")
-        blit_wrapped(surface, self.app.fonts, self.words, 17, box.inflate(-60, -150).move(0, 10), CREAM)
-        self.column.draw(surface, self.app.fonts)
+        title, title_size = fonts.fit(self.title, 26, room, True)
+        blit_text(surface, fonts, title, title_size, (box.centerx, box.top + 20), GOLD, True, "midtop")
+        area = pygame.Rect(box.left + self.MARGIN, box.top + 80, room, text + 2)
+        self.text_bottom = blit_wrapped(surface, fonts, "\n".join(lines), size, area, CREAM)
+        self.column.buttons[0].rect.midbottom = (box.centerx, box.bottom - 22)
+        self.column.draw(surface, fonts)
 
 
 SETTING_WORDS = {
@@ -149,11 +167,12 @@ class PauseScene(Scene):
             tag = pygame.Rect(undo.right + 12, undo.top, min(380, surface.get_width() - undo.right - 24), undo.height)
             panel(surface, tag, alpha=235, radius=8, width=1)   # on its own panel, never over the table's words
             blit_wrapped(surface, self.app.fonts, self.undo_refused, 13, tag.inflate(-16, -8), CREAM)
-        if self.note:
-            box = pygame.Rect(0, 0, 760, 70)
-            box.midtop = (width // 2, 540)
+        if self.note:   # as tall as its words (a folder's whole path wraps)
+            lines, size = self.app.fonts.fit_wrapped(self.note, 16, 730, 150, least=12)
+            box = pygame.Rect(0, 0, 760, max(70, len(lines) * (size + 3) + 20))
+            box.midtop = (width // 2, min(540, surface.get_height() - box.height - 8))
             panel(surface, box)
-            blit_wrapped(surface, self.app.fonts, self.note, 16, box.inflate(-30, -20), CREAM)
+            blit_wrapped(surface, self.app.fonts, "\n".join(lines), size, box.inflate(-30, -20), CREAM)
 
 
 class CurtainScene(Scene):

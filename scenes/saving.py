@@ -120,8 +120,8 @@ def migrate_old_slot() -> Path | None:
             return None
         record = Record.from_json(data, old.name)
         registry.entry(record.game)  # a game id this version knows names the new file
-        sealed = seal(record.to_json(), ensure_key(seal_key_path()))
-        sealed["saved"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(stat.st_mtime))
+        sealed = seal(record.to_json(), ensure_key(seal_key_path()),
+                      saved=time.strftime("%Y-%m-%d %H:%M", time.localtime(stat.st_mtime)))
         target = new_slot(record.game)
         write_text_atomically(target, json.dumps(sealed, indent=1))
         os.utime(target, (stat.st_atime, stat.st_mtime))  # keeps its place in the Continue list
@@ -130,6 +130,9 @@ def migrate_old_slot() -> Path | None:
         return None
     except OSError as bad:
         log.warning("could not seal the old save %s: %s", old, bad)
+        return None
+    except Exception:  # noqa: BLE001 - it runs at every start: a save, whatever it holds, must not stop the app
+        log.exception("could not move the old save %s (Continue will tell the player)", old)
         return None
     return target
 

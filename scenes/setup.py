@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.names import clean_name, name_text
+from game.core.options import OptionKind, OptionSpec
 from game.ddo.deck_api import config_options
 from scenes.flow import start_game
 from scenes.deck_builder import DeckBuilderScene, default_deck, seat_deck_choices
@@ -53,7 +55,13 @@ class SeatSetupScene(Scene):
         self.modes = game_modes(entry)
         self.mode_words = {m.name: m.blurb for m in entry.modes}
         self.mode = 0
-        self.chosen = [False] * len(entry.options)   # the game's optional rules, each off by default
+        # The options a player sets here, as the game declares them: its rules to switch on
+        # (toggles), then its choices (each cycles through the values it offers).
+        self.offered: tuple[OptionSpec, ...] = entry.shown_options(OptionKind.FLAG) + \
+            entry.shown_options(OptionKind.CHOICE)
+        self.chosen = [bool(spec.initial) for spec in self.offered if spec.kind is OptionKind.FLAG]
+        self.picks = {spec.key: spec.choices.index(spec.initial) if spec.initial in spec.choices else 0
+                      for spec in self.offered if spec.kind is OptionKind.CHOICE}
         self.focus = 0
         self.deck_choices: list[tuple[str, str | tuple[str, ...]]] = []   # DDO: (words, the `decks` entry) a seat may pick
         self.deck_notes: list[str] = []                     # deck files refused, a line each
@@ -68,7 +76,7 @@ class SeatSetupScene(Scene):
     # -- the fields: per seat a name and a kind, then the seat count, then the buttons ----
     def fields(self) -> list[tuple[str, int]]:
         found = [("mode", 0)] if self.modes else []
-        found += [("option", i) for i in range(len(self.entry.options))]
+        found += [("option", i) for i in range(len(self.offered))]
         for seat in range(self.count):
             found += [("name", seat), ("kind", seat)] + ([("deck", seat)] if self.deck_choices else [])
         if self.entry.seats[0] != self.entry.seats[1]:
@@ -85,18 +93,33 @@ class SeatSetupScene(Scene):
                            width, self.pitch() - 10)
 
     def rows_top(self) -> int:
-        return 202 if self.modes or self.entry.options else 190  # below the mode's (or option's) one-line description
+        return 202 if self.modes or self.offered else 190  # below the mode's (or option's) one-line description
 
     def option_rect(self, index: int) -> pygame.Rect:
-        """The optional rules' toggles, side by side under the title."""
-        count = len(self.entry.options)
+        """The options' toggles and choices, side by side under the title."""
+        count = len(self.offered)
         width = min(300, 900 // max(1, count) - 10)
         left = self.app.screen.get_width() // 2 - (count * (width + 10) - 10) // 2
         return pygame.Rect(left + index * (width + 10), 96, width, 34)
 
-    def toggle_option(self, index: int) -> None:
-        self.chosen[index] = not self.chosen[index]
+    def toggle_option(self, index: int, step: int = 1) -> None:
+        """A rule switched on or off; a choice moved on by `step`."""
+        spec = self.offered[index]
+        if spec.kind is OptionKind.CHOICE:
+            self.picks[spec.key] = (self.picks[spec.key] + step) % len(spec.choices)
+        else:
+            self.chosen[index] = not self.chosen[index]
         self.app.sounds.play("click")
+
+    def option_values(self) -> dict[str, Any]:
+        """What the set-up writes into the game's config: each rule switched on, each choice."""
+        values: dict[str, Any] = {}
+        for index, spec in enumerate(self.offered):
+            if spec.kind is OptionKind.CHOICE:
+                values[spec.key] = spec.choices[self.picks[spec.key]]
+            elif self.chosen[index]:
+                values[spec.key] = True
+        return values
 
     def name_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
@@ -178,13 +201,13 @@ class SeatSetupScene(Scene):
                 self.mode = next(i for i, m in enumerate(self.modes) if m[2] <= self.count <= m[3])
 
     def begin(self) -> None:
-        names = tuple((self.names[i].strip() or f"Player {i + 1}") for i in range(self.count))
-        self.app.typed_names.update({i: self.names[i].strip() for i in range(self.count)
-                                     if self.edited[i] and self.names[i].strip()})
+        typed = [clean_name(self.names[i], NAME_LIMIT) for i in range(self.count)]
+        names = tuple(name or f"Player {i + 1}" for i, name in enumerate(typed))
+        self.app.typed_names.update({i: typed[i] for i in range(self.count) if self.edited[i] and typed[i]})
         if len(set(names)) != len(names):  # the log and the curtain name seats: they must differ
             names = tuple(f"{n} ({i + 1})" for i, n in enumerate(names))
         options: dict[str, Any] = {"mode": self.modes[self.mode][0]} if self.modes else {}
-        options.update({spec.key: True for spec, on in zip(self.entry.options, self.chosen) if on})
+        options.update(self.option_values())
         if self.deck_choices:   # the decks themselves, written out when they are the player's own
             options.update(config_options([self.deck_choices[self.deck_pick[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
@@ -215,10 +238,11 @@ class SeatSetupScene(Scene):
                 self.focus = fields.index(("builder", 0))
                 self.open_builder()
                 return True
-            for index in range(len(self.entry.options)):
-                if self.option_rect(index).collidepoint(event.pos):
+            for index in range(len(self.offered)):
+                rect = self.option_rect(index)
+                if rect.collidepoint(event.pos):
                     self.focus = fields.index(("option", index))
-                    self.toggle_option(index)
+                    self.toggle_option(index, -1 if event.pos[0] < rect.centerx else 1)
                     return True
             mode = self.mode_rect()
             if self.modes and mode.collidepoint(event.pos):
@@ -235,8 +259,8 @@ class SeatSetupScene(Scene):
             kind, seat = fields[self.focus % len(fields)]
             if kind == "name" and not self.edited[seat]:
                 self.names[seat] = ""  # typing over a suggested name replaces it
-            if kind == "name" and len(self.names[seat]) < NAME_LIMIT:
-                self.names[seat] += event.text
+            if kind == "name" and len(self.names[seat]) < NAME_LIMIT:   # what a save keeps, kept at the edge
+                self.names[seat] = name_text(self.names[seat] + event.text)[:NAME_LIMIT]
                 self.edited[seat] = True
             return True
         if event.type != pygame.KEYDOWN:
@@ -256,7 +280,7 @@ class SeatSetupScene(Scene):
             elif kind == "mode":
                 self.change_mode(step)
             elif kind == "option":
-                self.toggle_option(seat)
+                self.toggle_option(seat, step)
             elif kind in ("start", "back"):
                 self.focus = fields.index(("back", 0) if kind == "start" else ("start", 0))
         elif event.key == pygame.K_BACKSPACE and kind == "name":
@@ -354,18 +378,25 @@ class SeatSetupScene(Scene):
         blit_text(surface, fonts, hint, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
 
     def _draw_options(self, surface: pygame.Surface, focus: tuple[str, int]) -> None:
-        """A toggle per optional rule (☑ on, ☐ off), and the focused one's rule in a line."""
+        """A toggle per optional rule (☑ on, ☐ off), a choice per option with values (◀ ▶),
+        and the focused one's rule in a line."""
         fonts = self.app.fonts
-        for index, spec in enumerate(self.entry.options):
+        for index, spec in enumerate(self.offered):
             rect = self.option_rect(index)
             active = focus == ("option", index)
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
             pygame.draw.rect(surface, CREAM if active else GOLD_DIM, rect, 2, border_radius=8)
-            words, size = fonts.fit(f"{'☑' if self.chosen[index] else '☐'} {spec.title}", 16, rect.width - 12, True)
+            if spec.kind is OptionKind.CHOICE:
+                label = f"◀ {spec.title}: {spec.choices[self.picks[spec.key]]} ▶"
+            else:
+                label = f"{'☑' if self.chosen[index] else '☐'} {spec.title}"
+            words, size = fonts.fit(label, 16, rect.width - 12, True)
             blit_text(surface, fonts, words, size, rect.center, INK if active else CREAM, True, "center")
-        if self.entry.options:
-            words = (f"Optional rule — {self.entry.options[focus[1]].blurb}" if focus[0] == "option" else
-                     "Optional rules (the rulebook's Experimental Rules): off unless ticked.")
+        if self.offered:
+            flags = any(spec.kind is OptionKind.FLAG for spec in self.offered)
+            words = (f"{'Optional rule' if self.offered[focus[1]].kind is OptionKind.FLAG else 'Choice'} — "
+                     f"{self.offered[focus[1]].blurb}" if focus[0] == "option" else
+                     "Optional rules: off unless ticked." if flags else "Choose before you start.")
             words, size = fonts.fit(words, 14, surface.get_width() - 80)
             blit_text(surface, fonts, words, size, (surface.get_width() // 2, 180), MUTED, anchor="midtop")
 

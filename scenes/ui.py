@@ -47,6 +47,7 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
         self.clipped: set[str] = set()
 
     def fits(self, words: str, size: int, width: int, bold: bool = False, least: int = READABLE_PX) -> int | None:
@@ -90,20 +91,61 @@ class Fonts:
         return found
 
     def wrap(self, words: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines no wider than `width` pixels (keeps explicit line breaks)."""
+        """Split text into lines no wider than `width` pixels (keeps explicit line breaks). A
+        word wider than the place (a file's whole path) is broken: after a / or \\ or - or _
+        where one fits, else between letters."""
+        key = (words, size, width, bold)
+        found = self._wrapped.get(key)
+        if found is not None:
+            return list(found)
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in words.split("\n"):
             current = ""
             for word in paragraph.split(" "):
                 trial = f"{current} {word}" if current else word
-                if font.size(trial)[0] <= width or not current:
+                if font.size(trial)[0] <= width:
                     current = trial
-                else:
+                    continue
+                if current:
                     lines.append(current)
-                    current = word
+                pieces = _pieces(word, font, width)
+                lines.extend(pieces[:-1])
+                current = pieces[-1]
             lines.append(current)
+        if len(self._wrapped) > 2000:   # texts wrapped every frame (a message, the log): made once
+            self._wrapped.clear()
+        self._wrapped[key] = tuple(lines)
         return lines
+
+    def fit_wrapped(self, words: str, size: int, width: int, height: int, least: int = 12,
+                    line_gap: int = 3) -> tuple[list[str], int]:
+        """The largest type from `size` down to `least` at which the wrapped words fit
+        `width` × `height` (at `least`, however many lines they take): lines and size."""
+        for font_size in range(size, least - 1, -1):
+            lines = self.wrap(words, font_size, width)
+            if len(lines) * (font_size + line_gap) <= height:
+                return lines, font_size
+        return self.wrap(words, least, width), least
+
+
+def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A word too wide for its place, cut into lines that fit: each cut after the last
+    separator that fits (a path's / or \\, a - or _), else after the last letter that fits."""
+    pieces: list[str] = []
+    while font.size(word)[0] > width and len(word) > 1:
+        fits = 1
+        while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
+            fits += 1
+        cut = fits
+        for marks in ("/\\", "-_"):   # a path's own separators first
+            after = max(word.rfind(mark, 0, fits) + 1 for mark in marks)
+            if after > fits // 3:        # a separator too near the start would waste the line
+                cut = after
+                break
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return pieces + [word]
 
 
 def blit_text(surface: pygame.Surface, fonts: Fonts, words: str, size: int, pos: tuple[float, float],

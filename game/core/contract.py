@@ -105,6 +105,12 @@ class GameConfig:
 
     @staticmethod
     def make(seats: int, **options: Any) -> "GameConfig":
+        return GameConfig.of(seats, options)
+
+    @staticmethod
+    def of(seats: int, options: Mapping[str, Any]) -> "GameConfig":
+        """From a mapping of options: any key, `seats` too (a record's or a command line's
+        options are data, and a keyword call would take such a key for the seat count)."""
         return GameConfig(seats, tuple(sorted(options.items())))
 
     def to_json(self) -> dict[str, Any]:
@@ -115,7 +121,7 @@ class GameConfig:
         options = data.get("options", {})
         if not isinstance(data.get("seats"), int) or not isinstance(options, dict):
             raise ValueError("config needs an integer 'seats' and an 'options' object")
-        return GameConfig.make(data["seats"], **{k: _frozen(v) for k, v in options.items()})
+        return GameConfig.of(data["seats"], {k: _frozen(v) for k, v in options.items()})
 
 
 def _jsonable(value: Any) -> Any:

@@ -101,6 +101,8 @@ def _problem(spec: OptionSpec, value: Any) -> str:
 
 
 def _shown(value: Any) -> str:
+    if isinstance(value, bool) or value is None:   # as a record writes them
+        return "true" if value is True else "false" if value is False else "null"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "…"
 

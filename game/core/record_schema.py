@@ -14,8 +14,10 @@ be sentences a player reads, not schema paths. It adds nothing to the frozen bui
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, TypeGuard
 
+from game.core.names import clean_name, is_name_text
 from game.core.seats import SeatKind
 
 RECORD_FORMAT = "floorshow-record"
@@ -27,12 +29,14 @@ MAX_ACTIONS = 100_000
 MAX_ACTION_CHARS = 400
 MAX_NAME_CHARS = 64
 MAX_GAME_ID_CHARS = 40
-MAX_OPTION_ITEMS = 500
+MAX_OPTION_ITEMS = 2000              # every item of an option's lists (a stacked 130-card deck …)
+MAX_OPTION_DEPTH = 3                 # a list of lists of lists: the draws, a shuffle, a card written out
 MAX_OPTION_CHARS = 400
 SEED_LIMIT = 2**63                   # seeds are 0 <= seed < SEED_LIMIT
 OPTION_INT_LIMIT = 2**31
 SEAT_KINDS: tuple[str, ...] = tuple(kind.value for kind in SeatKind)   # human, random, easy, normal, hard
 MAX_MESSAGE_CHARS = 300
+OPTION_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")   # every option any game declares has such a name
 
 
 class RecordError(ValueError):
@@ -75,6 +79,11 @@ def _text(value: Any, limit: int) -> bool:
     return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
+def _words(value: Any, limit: int) -> bool:
+    """Text a player typed (a seat's or a deck's name): what a name field keeps (game/core/names.py)."""
+    return isinstance(value, str) and len(value) <= limit and is_name_text(value)
+
+
 def _fail(source: str, field: str, wanted: str, value: Any) -> RecordError:
     return RecordError(f"{source}: field '{field}' must be {wanted}, not {show(value)}")
 
@@ -115,8 +124,12 @@ def check_record(data: Any, source: str = "record") -> dict[str, Any]:
         if not _text(action, MAX_ACTION_CHARS):
             raise _fail(source, f"actions[{index}]", f"printable text of at most {MAX_ACTION_CHARS} "
                         "characters", action)
-    names = _seat_list(data, "names", seats, source, lambda v: _text(v, MAX_NAME_CHARS),
-                       f"texts of at most {MAX_NAME_CHARS} printable characters")
+    names = _seat_list(data, "names", seats, source, lambda v: isinstance(v, str) and len(v) <= MAX_NAME_CHARS,
+                       f"texts of at most {MAX_NAME_CHARS} characters")
+    # A name an earlier version kept with a character no name field keeps now (a no-break
+    # space, a zero-width space …) is read as the field would keep it, not refused: the game
+    # it names is not lost for it.
+    names = tuple(name if _words(name, MAX_NAME_CHARS) else clean_name(name, MAX_NAME_CHARS) for name in names)
     kinds = _seat_list(data, "seat_kinds", seats, source, lambda v: v in SEAT_KINDS,
                        f"one of {', '.join(SEAT_KINDS)}")
     return {"game": game, "seats": seats, "options": options, "seed": seed,
@@ -135,20 +148,33 @@ def _check_config(config: Any, source: str) -> tuple[int, dict[str, Any]]:
     if len(options) > 50:
         raise RecordError(f"{source}: field 'config.options' has {len(options)} options, too many")
     for key, value in options.items():
-        where = f"config.options.{key}" if len(key) <= 40 else "config.options"
-        if not _text(key, 40) or not key:
-            raise _fail(source, "config.options", "keyed by short names", key)
+        if not OPTION_KEY.fullmatch(key):   # a name a game could declare, nothing else
+            raise _fail(source, "config.options", "keyed by option names (a–z, 0–9 and _, "
+                        "at most 40, a letter first)", key)
+        where = f"config.options.{key}"
         if isinstance(value, list):
-            if len(value) > MAX_OPTION_ITEMS:
-                raise _fail(source, where, f"a list of at most {MAX_OPTION_ITEMS}", value)
-            for item in value:
-                # one level of lists inside: a stacked shuffle (`chance`), a round's deck
-                inner = item if isinstance(item, list) else [item]
-                if len(inner) > MAX_OPTION_ITEMS or not all(_option_scalar(v) for v in inner):
-                    raise _fail(source, where, "a list of texts, numbers and lists of them", item)
+            _check_option_list(value, source, where)
         elif not _option_scalar(value):
             raise _fail(source, where, "text, a number, true/false or a list", value)
     return seats, options
+
+
+def _check_option_list(value: list[Any], source: str, where: str) -> None:
+    """A list of texts and numbers, or of such lists (a stacked set-up: each round's deck, a
+    shuffle inside the list of draws), at most MAX_OPTION_DEPTH deep and MAX_OPTION_ITEMS long."""
+    count = 0
+    pending: list[tuple[list[Any], int]] = [(value, 1)]
+    while pending:
+        items, depth = pending.pop()
+        count += len(items)
+        if count > MAX_OPTION_ITEMS:
+            raise _fail(source, where, f"a list of at most {MAX_OPTION_ITEMS} items", value)
+        for item in items:
+            if isinstance(item, list) and depth < MAX_OPTION_DEPTH:
+                pending.append((item, depth + 1))
+            elif not _option_scalar(item):
+                raise _fail(source, where, f"a list of texts and numbers (lists at most {MAX_OPTION_DEPTH} deep)",
+                            item)
 
 
 def _option_scalar(value: Any) -> bool:
@@ -158,7 +184,7 @@ def _option_scalar(value: Any) -> bool:
         return -OPTION_INT_LIMIT < value < OPTION_INT_LIMIT
     if isinstance(value, float):
         return math.isfinite(value)
-    return _text(value, MAX_OPTION_CHARS)
+    return _words(value, MAX_OPTION_CHARS)   # a DDO deck's name travels in its `decks` option
 
 
 def _seat_list(data: dict[str, Any], field: str, seats: int, source: str, ok: Any,

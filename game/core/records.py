@@ -16,7 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core import json_files
 from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
+from game.core.json_files import UnreadableFile
+from game.core.options import OptionError
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
                                      check_envelope, check_record, one_line)
 from game.core.sealing import read_key, seal, unseal
@@ -53,13 +56,13 @@ class Record:
     def from_json(data: Any, source: str = "record") -> "Record":
         """The record, once `check_record` has found every field sound."""
         fields = check_record(data, source)
-        config = GameConfig.make(fields["seats"], **{k: _frozen(v) for k, v in fields["options"].items()})
+        config = GameConfig.of(fields["seats"], {k: _frozen(v) for k, v in fields["options"].items()})
         return Record(fields["game"], config, fields["seed"], fields["actions"], fields["names"],
                       tuple(SeatKind(kind) for kind in fields["seat_kinds"]))
 
 
 def _frozen(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
 def write_text_atomically(path: Path, text: str) -> None:
@@ -86,27 +89,13 @@ def save_record(record: Record, path: Path, seal_key: bytes | None = None) -> No
 
 
 def read_json_file(path: Path, what: str = "record", limit: int = MAX_RECORD_BYTES) -> Any:
-    """A JSON file's value, or RecordError in one line: missing, too big, not text, not
-    JSON, nested too deep or holding a number too long to read."""
+    """A JSON file's value through the one reader (game/core/json_files.py), or RecordError
+    in one line: missing, too big, not text, not JSON, nested too deep or holding a number
+    too long to read."""
     try:
-        with Path(path).open("rb") as handle:
-            raw = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except OSError as bad:
-        raise RecordError(f"{path}: cannot be read ({bad.strerror or bad})") from None
-    if len(raw) > limit:
-        raise RecordError(f"{path}: larger than any Floorshow {what} ({limit // (1024 * 1024)} MB at most)")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a text file (not UTF-8)") from None
-    except json.JSONDecodeError as bad:
-        raise RecordError(f"{path}: not valid JSON (line {bad.lineno}, column {bad.colno})") from None
-    except RecursionError:
-        raise RecordError(f"{path}: not a Floorshow {what} (JSON nested too deep)") from None
-    except ValueError as bad:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(f"{path}: not a Floorshow {what} ({one_line(str(bad), 80)})") from None
+        return json_files.read_json_file(path, what, limit)
+    except UnreadableFile as bad:
+        raise RecordError(str(bad)) from None
 
 
 def load_record(path: Path, seal_key: bytes | None = None) -> Record:
@@ -220,6 +209,8 @@ def replay(rules: Rules[Any, Any, Any], record: Record, seats: tuple[int, int] |
                           f"the record has {record.config.seats}")
     try:
         match = Match(rules, record.config, record.seed, record.names, record.seat_kinds)
+    except OptionError as refused:  # the game's own sentence names the option and what it needs
+        raise RecordError(str(refused)) from None
     except Exception as bad:  # noqa: BLE001 - a record is untrusted input
         raise RecordError(f"the record's config cannot start a game: {bad or type(bad).__name__}") from None
     for index, text in enumerate(record.actions, start=1):

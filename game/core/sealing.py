@@ -8,8 +8,16 @@ folder (`seal.key`). The app that wrote a save, and `python -m game replay` run 
 user, open it; a finished game is saved unsealed. The threat model is in docs/saves.md.
 
 Standard library only: the keystream is SHAKE-256 of the key and a fresh 16-byte nonce,
-and an HMAC-SHA-256 tag over nonce and ciphertext tells a changed or foreign file from a
-sound one before a byte of it is parsed.
+and an HMAC-SHA-256 tag over the clear part, the nonce and the ciphertext tells a changed
+or foreign file from a sound one before a byte of it is parsed (the clear part is under
+the tag: a seat's kind changed from AI to human would hand a player the AI's hand).
+
+The sealed part is padded, so its length tells nothing a text editor should not learn:
+each action takes a slot of ACTION_SLOT bytes (more for the rare longer one), and the rest
+(config and seed) is rounded up to HEAD_SLOT. Two saves that differ only in a hidden
+choice (a lead dancer's side, a card recovered) are then the same length. Every action
+of the five games is under 40 characters; one longer than a slot still only tells how
+many slots it takes.
 """
 
 from __future__ import annotations
@@ -24,12 +32,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.json_files import UnreadableFile, parse_json
 from game.core.record_schema import RECORD_FORMAT, RECORD_VERSION, RecordError
 
 KEY_BYTES = 32
 NONCE_BYTES = 16
 TAG_BYTES = 16
 SEALED_FIELDS = ("config", "seed", "actions")
+CLEAR_FIELDS = ("format", "version", "game", "seats", "names", "seat_kinds", "turn", "saved")
+SEAL_VERSION = 2        # 2: the clear part under the tag, the sealed part padded
+ACTION_SLOT = 48        # bytes of the sealed part each action takes (its JSON text and a comma)
+HEAD_SLOT = 256         # the config and the seed, rounded up to this
 
 
 def _keystream(key: bytes, nonce: bytes, size: int) -> bytes:
@@ -40,22 +53,45 @@ def _xor(data: bytes, stream: bytes) -> bytes:
     return (int.from_bytes(data, "big") ^ int.from_bytes(stream, "big")).to_bytes(len(data), "big")
 
 
-def _tag(key: bytes, body: bytes) -> bytes:
-    return hmac.new(key, body, hashlib.sha256).digest()[:TAG_BYTES]
+def _tag(key: bytes, body: bytes, clear: bytes = b"") -> bytes:
+    return hmac.new(key, clear + body, hashlib.sha256).digest()[:TAG_BYTES]
 
 
-def seal(record_json: dict[str, Any], key: bytes) -> dict[str, Any]:
-    """The save's JSON: the list's facts in clear, the seed, config and actions sealed."""
-    inner = json.dumps({k: record_json[k] for k in SEALED_FIELDS}, separators=(",", ":")).encode()
+def _clear_bytes(data: dict[str, Any]) -> bytes:
+    """The clear part as the tag covers it: every clear field, in one canonical form."""
+    return json.dumps({k: data.get(k) for k in CLEAR_FIELDS}, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=True).encode("ascii")
+
+
+def _round_up(size: int, slot: int) -> int:
+    return -(-size // slot) * slot
+
+
+def padded(sealed: dict[str, Any]) -> bytes:
+    """The sealed fields' JSON, padded with spaces (JSON ignores them) to a length that
+    depends only on how many actions there are — and on how many slots a rare long one
+    takes (see the module's docstring)."""
+    inner = json.dumps(sealed, separators=(",", ":")).encode("ascii")
+    head = len(json.dumps({**sealed, "actions": []}, separators=(",", ":")))
+    slots = sum(_round_up(len(json.dumps(action)) + 1, ACTION_SLOT) for action in sealed["actions"])
+    return inner + b" " * (_round_up(head, HEAD_SLOT) + slots - len(inner))
+
+
+def seal(record_json: dict[str, Any], key: bytes, saved: str | None = None) -> dict[str, Any]:
+    """The save's JSON: the list's facts in clear (under the tag), the seed, config and
+    actions sealed and padded. `saved`: the date the list shows (now, by default)."""
+    inner = padded({k: record_json[k] for k in SEALED_FIELDS})
     nonce = os.urandom(NONCE_BYTES)
     body = nonce + _xor(inner, _keystream(key, nonce, len(inner)))
-    return {
+    data: dict[str, Any] = {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": record_json["game"],
         "seats": record_json["config"]["seats"], "names": record_json["names"],
         "seat_kinds": record_json["seat_kinds"], "turn": len(record_json["actions"]),
-        "saved": time.strftime("%Y-%m-%d %H:%M", time.localtime()),
-        "sealed": base64.b64encode(_tag(key, body) + body).decode("ascii"),
+        "saved": saved or time.strftime("%Y-%m-%d %H:%M", time.localtime()),
+        "seal": SEAL_VERSION,
     }
+    data["sealed"] = base64.b64encode(_tag(key, body, _clear_bytes(data)) + body).decode("ascii")
+    return data
 
 
 def unseal(data: dict[str, Any], key: bytes | None, source: str) -> dict[str, Any]:
@@ -71,17 +107,22 @@ def unseal(data: dict[str, Any], key: bytes | None, source: str) -> dict[str, An
     except (ValueError, binascii.Error, UnicodeEncodeError):
         raise RecordError(f"{source}: field 'sealed' is damaged") from None
     tag, body = raw[:TAG_BYTES], raw[TAG_BYTES:]
-    if len(body) < NONCE_BYTES or not hmac.compare_digest(tag, _tag(key, body)):
+    # A save of version 1 (before the clear part came under the tag) still opens; it is
+    # sealed anew as version 2 at its next autosave. A version-2 tag cannot be turned into a
+    # version-1 one without the key, so a save cannot be downgraded to free its clear part.
+    clear = _clear_bytes(data) if data.get("seal") == SEAL_VERSION else b""
+    if data.get("seal", 1) not in (1, SEAL_VERSION) or len(body) < NONCE_BYTES \
+            or not hmac.compare_digest(tag, _tag(key, body, clear)):
         raise RecordError(f"{source}: the sealed part was changed, or sealed by another Floorshow "
                           "installation")
     nonce, secret = body[:NONCE_BYTES], body[NONCE_BYTES:]
     try:
-        inner = json.loads(_xor(secret, _keystream(key, nonce, len(secret))).decode("utf-8"))
-    except (ValueError, RecursionError):
+        inner = parse_json(_xor(secret, _keystream(key, nonce, len(secret))), "save", source)
+    except UnreadableFile:
         raise RecordError(f"{source}: the sealed part cannot be read") from None
     if not isinstance(inner, dict):
         raise RecordError(f"{source}: the sealed part cannot be read")
-    whole = {k: v for k, v in data.items() if k not in ("sealed", "seats", "turn", "saved")}
+    whole = {k: v for k, v in data.items() if k not in ("sealed", "seats", "turn", "saved", "seal")}
     whole.update({k: inner[k] for k in SEALED_FIELDS if k in inner})
     return whole
 
@@ -105,18 +146,19 @@ def ensure_key(path: Path) -> bytes:
     path.parent.mkdir(parents=True, exist_ok=True)
     key = os.urandom(KEY_BYTES)
     temp = path.with_name(path.name + ".new.tmp")
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as handle:
-        handle.write(key.hex())
-        handle.flush()
-        os.fsync(handle.fileno())
-    try:
-        os.link(temp, path)  # never replace a key another process made first: its saves need it
-    except FileExistsError:
-        pass
-    except OSError:  # a file system without hard links
-        if not path.exists():
-            os.replace(temp, path)
+    try:  # a write that fails (a full disk) raises, and leaves no temporary key behind
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="ascii") as handle:
+            handle.write(key.hex())
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(temp, path)  # never replace a key another process made first: its saves need it
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links
+            if not path.exists():
+                os.replace(temp, path)
     finally:
         temp.unlink(missing_ok=True)
     found = read_key(path)

@@ -134,8 +134,13 @@ def simulate(entry: Playable, levels: tuple[str, ...], games: int, seed: int,
     if not low <= len(levels) <= high:
         where = f" in {mode} mode" if mode is not None and entry.modes else ""
         raise ValueError(f"{entry.title} takes {low}–{high} seats{where}, not {len(levels)}")
-    config = GameConfig.make(len(levels), **(options or {}))
-    _loaded(entry)[0].new_game(config, seed)  # fail fast on a bad option
+    config = GameConfig.of(len(levels), options or {})
+    try:  # fail fast on a bad option: the game's own sentence (OptionError is a ValueError)
+        _loaded(entry)[0].new_game(config, seed)
+    except ValueError:
+        raise
+    except Exception as bad:  # noqa: BLE001 - options from a command line are untrusted input
+        raise ValueError(f"{entry.title} cannot start with these options: {bad or type(bad).__name__}") from None
     started = time.perf_counter()
     args = [(entry, levels, config, seed + g, g, budget) for g in range(games)]
     if jobs > 1:

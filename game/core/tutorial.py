@@ -36,8 +36,9 @@ from typing import Any, Sequence
 
 from game.core.content import PROVENANCES, ContentError, Entry, Problems
 from game.core.contract import GameConfig
-from game.core.record_schema import SEED_LIMIT, RecordError
-from game.core.records import Record, read_json_file
+from game.core.json_files import UnreadableFile, read_json_file
+from game.core.record_schema import SEED_LIMIT
+from game.core.records import Record
 
 TUTORIAL_FORMAT = "floorshow-tutorial"
 TUTORIAL_VERSION = 1
@@ -233,9 +234,9 @@ def parse_tutorial(data: Any, source: str, game_id: str, topics: Sequence[str]) 
 def read_tutorial(path: Path, game_id: str, topics: Sequence[str]) -> Tutorial:
     """Read and validate a tutorial file (its replay is `check`'s business)."""
     try:
-        data = read_json_file(path, "tutorial", MAX_TUTORIAL_BYTES)
-    except RecordError as bad:
-        raise ContentError(path.name, "the file", "-", str(bad)) from None
+        data = read_json_file(path, "tutorial", MAX_TUTORIAL_BYTES, _shown(path))
+    except UnreadableFile as bad:
+        raise ContentError(_shown(path), "the file", "-", bad.reason) from None
     return parse_tutorial(data, _shown(path), game_id, topics)
 
 

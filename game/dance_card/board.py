@@ -12,14 +12,16 @@ pixels and no pytmx here. `boards/tiled.py` builds one from the Tiled map and
 from __future__ import annotations
 
 import enum
-import json
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core.json_files import UnreadableFile, read_json_file
+
 BOARD_JSON = Path(__file__).with_name("board.json")
+BOARD_BYTES = 1024 * 1024   # the board is about 1 KB
 
 
 class Kind(enum.Enum):
@@ -265,8 +267,8 @@ def _distances(neighbours: tuple[tuple[int, ...], ...], start: int) -> tuple[int
 
 def load_board(path: Path = BOARD_JSON) -> Board:
     """The board the engine plays on: the committed export of `levels/dance_card.tmx`."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as bad:
-        raise BoardError(str(path), "the file", "-", f"cannot be read ({bad})") from None
+    try:  # the app's one JSON reader: bounded, and never a RecursionError
+        data = read_json_file(Path(path), "board", BOARD_BYTES)
+    except UnreadableFile as bad:
+        raise BoardError(str(path), "the file", "-", bad.reason) from None
     return Board.from_json(data, str(path))

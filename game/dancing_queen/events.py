@@ -143,6 +143,19 @@ class Passed(Event):
 
 
 @dataclass(frozen=True)
+class NoInstantWin(Event):
+    """Both leads were checked after a rotate power and neither ★ holds. Said when that can
+    tell a player something — some card a lead could be, showing its gender, would have won
+    on this floor — and then an undo barrier: the player who spun (or kept) may not take it
+    back and choose again knowing that the rival's lead is not such a card."""
+
+    barrier: ClassVar[bool] = True
+
+    def text(self, names: tuple[str, ...]) -> str:
+        return "No lead dancer's ★ holds on this floor: the dance goes on."
+
+
+@dataclass(frozen=True)
 class RoundWon(Event):
     barrier: ClassVar[bool] = True  # the lead dancers are revealed
     result: RoundResult

@@ -14,19 +14,21 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.core.chance import Chance
 from game.core.commit import Commitments
 from game.core.contract import (
     Event, GameConfig, Illegal, IllegalActionError, InvalidNotationError, Outcome, Rules,
 )
 from game.core.contract import Termination
 from game.core.gestures import Gesture
+from game.core.options import check_options
 from game.dancing_queen import events as ev
 from game.dancing_queen import places
 from game.dancing_queen import twins
 from game.dancing_queen.cards import Gender, cards
 from game.dancing_queen.notation import parse_move
+from game.dancing_queen.options import OPTIONS
 from game.dancing_queen.scoring import Floor, hearts, make_floor, star
+from game.dancing_queen.stacked import stacked_set_up
 from game.dancing_queen.state import (
     DRAW, END, KEEP, MAX_DANCERS, PASS, TROPHIES_TO_WIN, Dancer, Move, Phase, Ref, Role,
     RoundResult, State, Verb, place, rotate,
@@ -68,6 +70,17 @@ def lead_star(state: State, seat: int) -> bool:
     return star(lead_half(state, seat), floor(state, seat))
 
 
+def star_was_possible(state: State, seat: int) -> bool:
+    """Whether some dancer card, showing the gender this seat's lead shows, would win by its
+    ★ on this floor. When one would and none did, "no ★" tells the rival that the face-down
+    lead is not that card. Decided from what both players see (genders, the floor), never
+    from who holds which card: an undo barrier that came and went with a hand's cards would
+    itself tell that hand to the player who sees it come."""
+    gender = state.dancers[seat][state.leads[seat]].gender
+    here = floor(state, seat)
+    return any(star(card.half(gender), here) for card in cards())
+
+
 class DancingQueenRules(Rules[State, Move, DQObservation]):
     game_id = "dancing_queen"
     title = "Dancing Queen"
@@ -75,23 +88,11 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
 
     # -- setting up --------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
+        check_options(self.title, OPTIONS, config)
         if config.seats != 2:
             raise ValueError("Dancing Queen is a game for exactly two players")
-        first = int(config.option("first", 0))
-        if first not in (0, 1):
-            raise ValueError("option 'first' (who holds the microphone in round one) must be 0 or 1")
-        stack = tuple(config.option("stack", ()))
-        chance = Chance.stacked_from(seed, config.option("chance"))
-        decks = config.option("decks")
-        if decks is not None:  # every round's deck, top first: one stacked shuffle per round
-            if stack or not isinstance(decks, (list, tuple)):
-                raise ValueError("option 'decks' is a list of each round's deck (top first), "
-                                 "and replaces option 'stack'")
-            ids = [c.card_id for c in cards()]
-            try:
-                chance = Chance(seed, 0, tuple(tuple(ids.index(c) for c in deck) for deck in decks))
-            except (TypeError, ValueError):
-                raise ValueError(f"option 'decks' must name cards from: {', '.join(ids)}") from None
+        first = config.option("first", 0)
+        stack, chance = stacked_set_up(config, seed)
         state = State(chance=chance, phase=Phase.OPENING, actor=first, microphone=first,
                       round=0, trophies=(0, 0), deck=(), dancers=((), ()), leads=(-1, -1),
                       pairs=(), hands=(None, None))
@@ -330,6 +331,8 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
         if stars:
             winner = stars[0] if len(stars) == 1 else state.microphone
             return self._finish_round(state, winner, True, len(stars) == 2, log)
+        if any(star_was_possible(state, s) for s in (0, 1)):
+            log.append(ev.NoInstantWin())   # "no ★" told a rival something: an undo barrier
         if state.count(0) == MAX_DANCERS and state.count(1) == MAX_DANCERS:
             return self._score(state, log)
         if state.then is Phase.CLOSE:

@@ -202,6 +202,10 @@ class TieBreakDraw(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
+    """The music stops and every song is scored. An undo barrier: the totals tell what was
+    hidden (a song still face down to its owner) and the game is decided."""
+
+    barrier: ClassVar[bool] = True
     reason: str
     finisher: int | None
     song_scores: tuple[int, ...]

@@ -26,7 +26,7 @@ from game.ddr.cards import (
 from game.ddr.legality import next_double
 from game.ddr.scoring import is_correct
 from game.ddr.songs import SONG_LENGTH, ChartStep
-from game.ddr.state import NG_LOCK, SUDDEN_LOCK, Dancer, Slot
+from game.ddr.state import NG_LOCK, SUDDEN_LOCK, SUDDEN_UNSEEN, Dancer, Slot
 
 DARK_MINI_STEPS = 2
 HIDDEN_STEPS = 3
@@ -94,7 +94,9 @@ def ng(target: Dancer) -> tuple[Dancer, str, tuple[Change, ...]]:
     if not target.slots:
         return target, "no effect: they have no steps yet.", ()
     slot = target.slots[-1]
-    if not slot.frozen or slot.settled:
+    # A Sudden lock its owner cannot see yet gives way to N.G. (both score −2): otherwise N.G.
+    # doing nothing would tell the owner of a face-down song that Sudden had locked the step.
+    if not slot.frozen or (slot.settled and not (slot.lock == SUDDEN_UNSEEN and target.hidden)):
         return target, "no effect: their latest step is not a held step.", ()
     slots = target.slots[:-1] + (replace(slot, lock=NG_LOCK),)
     return replace(target, slots=slots), f"their held step {len(slots)} now scores -2.", ()
@@ -115,7 +117,8 @@ def sudden(target: Dancer) -> tuple[Dancer, str, tuple[Change, ...]]:
     slot, step = target.slots[index], target.chart[index]
     if not step.kind.combination or slot.settled or is_correct(step, slot):
         return target, "no effect: their latest step is not an unfinished combination step.", ()
-    slots = target.slots[:-1] + (replace(slot, lock=SUDDEN_LOCK),)
+    lock = SUDDEN_UNSEEN if target.hidden else SUDDEN_LOCK   # face down to them: they do not see it
+    slots = target.slots[:-1] + (replace(slot, lock=lock),)
     return replace(target, slots=slots), f"their step {index + 1} is now a misstep for good.", ()
 
 

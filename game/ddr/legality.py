@@ -93,7 +93,7 @@ def _waiting_places(state: State, dancer: Dancer) -> list[tuple[int, int]]:
     found = []
     number = state.turn.number
     for index, slot in enumerate(dancer.slots):
-        if slot.settled:
+        if dancer.settled_to_owner(slot):
             continue
         if slot.waiting and slot.restep_turn < number:
             found.append((index, 0))
@@ -120,15 +120,15 @@ def _attaches(dancer: Dancer, kinds: list[str]) -> list[Action]:
     if not dancer.slots:
         return []
     last = dancer.slots[-1]
-    if last.settled or last.open_attachment() is None:
+    if dancer.settled_to_owner(last) or last.open_attachment() is None:
         return []
     barred = dancer.sharp_barred(len(dancer.slots) - 1)
     return [Attach(c) for c in kinds if is_arrow(c) and not (barred and is_sharp(c))]
 
 
-def _restep_targets(slot: Slot) -> list[int]:
+def _restep_targets(dancer: Dancer, slot: Slot) -> list[int]:
     """Parts of one of your steps a Quick Restep may go on (0 the step card, k a double's arrow)."""
-    if slot.settled:
+    if dancer.settled_to_owner(slot):
         return []
     parts = [] if slot.card is None or slot.restep else [0]
     parts += [k for k, a in enumerate(slot.doubles, start=1) if not a.restep]
@@ -140,7 +140,8 @@ def _links(state: State, me: int, kinds: list[str]) -> list[Action]:
     links: list[Action] = []
     last_index = len(dancer.slots) - 1
     last = dancer.slots[-1] if dancer.slots else None
-    hangable = last is not None and last.card is not None and is_arrow(last.card) and not last.settled
+    hangable = last is not None and last.card is not None and is_arrow(last.card) and \
+        not dancer.settled_to_owner(last)
     if FREEZE in kinds and hangable and last is not None and not last.frozen:
         links.append(PlayLink(FREEZE, me, last_index))
     if DOUBLE in kinds and hangable and last is not None and len(last.doubles) < 2:
@@ -151,7 +152,7 @@ def _links(state: State, me: int, kinds: list[str]) -> list[Action]:
                       if s.card is not None and not s.mined]
     if QUICK_RESTEP in kinds:
         for index, slot in enumerate(dancer.slots):
-            links += [PlayLink(QUICK_RESTEP, me, index, k) for k in _restep_targets(slot)]
+            links += [PlayLink(QUICK_RESTEP, me, index, k) for k in _restep_targets(dancer, slot)]
     return links
 
 
@@ -291,7 +292,7 @@ def _explain_restep(state: State, dancer: Dancer, action: Restep) -> Illegal:
     waiting = slot.waiting if action.part == 0 else slot.doubles[action.part - 1].waiting
     if not waiting:
         return Illegal(f"No Quick Restep waits on {where}.", R_RESTEP)
-    if slot.settled:
+    if dancer.settled_to_owner(slot):
         return Illegal(f"Step {action.slot + 1} is settled (mined or locked).", R_RESTEP)
     if action.part and not is_arrow(action.card):
         return Illegal("A double needs an arrow; a Miss has none.", R_DOUBLE)
@@ -302,7 +303,7 @@ def _explain_attach(dancer: Dancer, action: Attach) -> Illegal:
     if not is_arrow(action.card):
         return Illegal(f"{card_label(action.card)} has no arrow to attach.", R_DOUBLE)
     last = dancer.slots[-1] if dancer.slots else None
-    if last is not None and last.open_attachment() is not None and last.settled:
+    if last is not None and last.open_attachment() is not None and dancer.settled_to_owner(last):
         return Illegal("Your latest step is settled (mined or locked).", R_DOUBLE)
     if last is not None and last.open_attachment() is not None:
         return Illegal("Dark Mini: no Perfect or Great cards on these two steps.", R_DARK)
@@ -335,7 +336,7 @@ def _explain_link(state: State, action: PlayLink) -> Illegal:
             return Illegal(f"A {card_label(action.card)} goes on your latest step.", rule)
         if slot.card is None or not is_arrow(slot.card):
             return Illegal("Only a step with an arrow can be held or doubled.", rule)
-        if slot.settled:
+        if dancer.settled_to_owner(slot):
             return Illegal("That step is settled (mined or locked).", rule)
         if action.card == FREEZE:
             return Illegal("That step is already held.", rule)
@@ -344,7 +345,7 @@ def _explain_link(state: State, action: PlayLink) -> Illegal:
         if slot.card is None:
             return Illegal("A mine needs a card on the step; a Quick Restep waits there.", rule)
         return Illegal("That step is already mined.", rule)
-    if slot.settled:
+    if dancer.settled_to_owner(slot):
         return Illegal("That step is settled (mined or locked); no restep can change it.", rule)
     if action.part > len(slot.doubles):
         return Illegal(f"Step {action.slot + 1} has no double number {action.part}.", rule)

@@ -29,12 +29,13 @@ from game.core.contract import (
     Termination,
 )
 from game.core.gestures import Gesture
+from game.core.options import check_options
 from game.ddr import events as ev
 from game.ddr import places
 from game.ddr import twins
-from game.ddr.cards import KNOWN_CARDS
 from game.ddr.content import catalogue
 from game.ddr.legality import explain, legal_actions
+from game.ddr.options import OPTIONS
 from game.ddr.notation import (
     Action,
     Attach,
@@ -55,6 +56,7 @@ from game.ddr.notation import (
 )
 from game.ddr.plays import attach, beat_step, interfere, play_link, play_step, restep
 from game.ddr.scoring import draw_points, score_song
+from game.ddr.stacked import check_chance, stacked_deck, stacked_first, stacked_songs
 from game.ddr.state import (
     HAND_SIZE,
     Dancer,
@@ -149,36 +151,25 @@ class DDRRules(Rules[State, Action, DDRObservation]):
 
     # -- setting up --------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
+        check_options(self.title, OPTIONS, config)
         seats = config.seats
         if not 2 <= seats <= 4:
             raise ValueError("DDR: The Card Game takes two to four players")
+        check_chance(config, seats)   # every stacked draw, before anything is dealt
         chance = Chance.stacked_from(seed, config.option("chance"))  # a stacked set-up
-        stacked = config.option("deck")
-        if stacked is not None:
-            deck = tuple(stacked)
-            unknown = sorted(set(deck) - KNOWN_CARDS)
-            if unknown:
-                raise ValueError(f"option 'deck' names unknown cards: {', '.join(unknown)}")
-        else:
+        deck = stacked_deck(config)
+        if deck is None:
             deck, chance = chance.shuffle(catalogue().deck)
-        first = config.option("first")
+        first = stacked_first(config, seats)
         if first is None:
             first, chance = chance.randint(0, seats - 1)
-        if not isinstance(first, int) or not 0 <= first < seats:
-            raise ValueError(f"option 'first' must be a seat from 0 to {seats - 1}")
+        songs = stacked_songs(config, seats)
         state = State(tuple(Dancer() for _ in range(seats)), deck, chance,
                       Turn(first, 0, Phase.SONG), first, tuple(sorted(deck)))
-        songs = config.option("songs")
         if songs is None:
             return state
-        songs = tuple(songs)
-        if len(songs) != seats or len(set(songs)) != seats:
-            raise ValueError("option 'songs' names one different song per seat")
         for seat, song_id in enumerate(songs):
-            try:
-                chart = catalogue().song(song_id).chart
-            except KeyError as missing:
-                raise ValueError(f"option 'songs': {missing.args[0]}") from None
+            chart = catalogue().song(song_id).chart
             state = state.with_dancer(seat, Dancer(song=song_id, chart=chart))
         return deal(state)[0]
 

@@ -19,6 +19,7 @@ from game.ddr.songs import SONG_LENGTH, ChartStep
 HAND_SIZE = 5
 NG_LOCK = "ng"          # N.G.: the held step scores -2 whatever happens
 SUDDEN_LOCK = "sudden"  # Sudden: the unfinished combination step is a misstep
+SUDDEN_UNSEEN = "sudden-unseen"  # the same, laid while the song lay face down to its owner
 
 
 class Phase(enum.Enum):
@@ -128,6 +129,13 @@ class Dancer:
     def next_chart_step(self) -> ChartStep | None:
         index = len(self.slots)
         return self.chart[index] if index < len(self.chart) else None
+
+    def settled_to_owner(self, slot: Slot) -> bool:
+        """Whether the owner may lay nothing more on one of their steps. A Sudden lock laid
+        while the song lies face down to them does not count until it turns up: whether it
+        locked at all tells the chart they may not see (the step stays a misstep for good
+        whatever they lay on it; docs/rules/ddr.md, decision 16)."""
+        return slot.mined or (slot.lock is not None and not (slot.lock == SUDDEN_UNSEEN and self.hidden))
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ before it was turned over and keep seeing it: docs/rules/ddr.md.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.ddr.cards import DOUBLE, FREEZE, MISS, RATINGS, step_name
 from game.ddr.content import catalogue
@@ -17,7 +17,7 @@ from game.ddr.interference import DARK_MINI_STEPS, HIDDEN_STEPS, TIPSY_FROM
 from game.ddr.legality import MAX_SHUFFLED
 from game.ddr.scoring import MISSTEP_POINTS, NG_POINTS, SongScore, card_points, judge
 from game.ddr.songs import SONG_LENGTH, ChartStep
-from game.ddr.state import HAND_SIZE, Dancer, Ending, Slot, State, Turn
+from game.ddr.state import HAND_SIZE, SUDDEN_UNSEEN, Dancer, Ending, Slot, State, Turn
 
 
 @dataclass(frozen=True)
@@ -61,9 +61,16 @@ def _view(dancer: Dancer, seat: int, viewer: int) -> DancerView:
     blind = seat == viewer and dancer.hidden
     return DancerView(
         seat=seat, song=None if blind else dancer.song, chart=None if blind else dancer.chart,
-        slots=dancer.slots, hand_size=len(dancer.hand), dark_from=dancer.dark_from,
+        slots=_unseen_locks_hidden(dancer.slots) if blind else dancer.slots,
+        hand_size=len(dancer.hand), dark_from=dancer.dark_from,
         dark_until=dancer.dark_until, hidden_until=dancer.hidden_until,
         beat_next=dancer.beat_next, beat_now=dancer.beat_now)
+
+
+def _unseen_locks_hidden(slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
+    """The owner of a face-down song does not see a Sudden lock laid on it meanwhile: that it
+    locked at all would tell their chart."""
+    return tuple(replace(s, lock=None) if s.lock == SUDDEN_UNSEEN else s for s in slots)
 
 
 def observe(state: State, seat: int) -> DDRObservation:

@@ -22,6 +22,7 @@ import pygame
 from pygame.math import Vector2
 
 from game.core.contract import Event, IllegalActionError
+from game.core.record_schema import one_line
 from game.core.records import Match, Record, replay
 from scenes.end import EndScene
 from scenes.menus import CurtainScene, InterludeScene, PauseScene
@@ -124,6 +125,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ai_since = 0.0
         self.ai_choice: int | None = None
         self.ai_error = ""
+        self.engine_failed: set[tuple[int, str]] = set()   # (move number, action) the engine could not make
         self.pending_interlude: Any = None
         self.ended = False
         self.actions_played = 0
@@ -245,6 +247,13 @@ class TableScene(TableInput, TableDrawing, Scene):
             events = self.match.play(action)
         except IllegalActionError as refused:
             self.refuse(str(refused.illegal))
+            return False
+        except Exception as broken:  # noqa: BLE001 - no error of an engine ends the app; apply never
+            # changed the state, so the game stays as it was and the move is not offered to the AI again
+            log.exception("the engine could not make %s", action)
+            self.engine_failed.add((len(self.match.steps), str(action)))
+            self.refuse(f"That move could not be made: the game stopped on it ({one_line(str(broken), 120)}). "
+                        "Nothing changed: choose another move.")
             return False
         self._after_play(seat, action, events)
         return True
@@ -378,7 +387,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         client = self.app.ai()
         if self.ai_ticket is None:
-            self.ai_legal = self.rules.legal_actions(self.match.state)
+            done, legal = len(self.match.steps), self.rules.legal_actions(self.match.state)
+            self.ai_legal = tuple(a for a in legal if (done, str(a)) not in self.engine_failed) or legal
             observation = self.rules.observe(self.match.state, actor)
             seed = zlib.crc32(f"{self.match.seed}:{len(self.match.steps)}".encode())
             self.ai_ticket = client.ask(self.game_id, self.plan.kinds[actor], observation, self.ai_legal, seed)

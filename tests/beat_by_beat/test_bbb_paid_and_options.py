@@ -15,6 +15,7 @@ from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.rules import RULES
 from game.beat_by_beat.state import JUDGE_DRAFT_BONUS, Phase, State
 from game.core.contract import Event, GameConfig
+from game.core.options import OptionKind
 
 
 def _until(seats: int, seed: int, wanted, **options: object) -> tuple[State, list[Event]]:  # type: ignore[no-untyped-def]
@@ -91,7 +92,7 @@ def test_judge_drafting_pays_its_two_points_through_a_whole_game() -> None:
     assert own_claims >= 1 and other_claims >= 1, (own_claims, other_claims)
 
 
-@pytest.mark.parametrize("key", [spec.key for spec in registry.entry("beat_by_beat").options])
+@pytest.mark.parametrize("key", [spec.key for spec in registry.entry("beat_by_beat").shown_options(OptionKind.FLAG)])
 def test_each_experimental_rule_plays_through_the_option_flag(key: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert game_main(["sim", "beat_by_beat", "--games", "2", "--seats", "normal,easy", "--option", f"{key}=true",
                       "--json"]) == 0
@@ -104,7 +105,8 @@ def test_each_experimental_rule_plays_through_the_option_flag(key: str, capsys: 
 
 def test_the_options_the_setup_screen_offers_are_the_engines() -> None:
     from game.beat_by_beat.options import OPTIONS
-    specs = registry.entry("beat_by_beat").options
+    assert registry.entry("beat_by_beat").options == OPTIONS        # the registry declares them all
+    specs = registry.entry("beat_by_beat").shown_options(OptionKind.FLAG)   # the set-up's toggles
     assert [s.key for s in specs] == ["crowd_tokens", "favor_recovery", "judge_draft",
                                       "move_effects", "crowd_bonuses"]
     assert [s.key for s in specs] == [s.key for s in OPTIONS if s.shown]

@@ -65,7 +65,10 @@ DEEP = "[" * 100_000 + "]" * 100_000
 @pytest.mark.parametrize("content,expected", [
     (with_field("config", 1), "field 'config' must be an object"),
     (with_field("config", {"seats": True}), "field 'config.seats'"),
-    (with_field("config", {"seats": 2, "options": {"deck": [[[1]]]}}), "config.options.deck"),
+    (with_field("config", {"seats": 2, "options": {"deck": [[[[1]]]]}}), "config.options.deck"),
+    (with_field("config", {"seats": 2, "options": {"deck": [[{"a": 1}]]}}), "config.options.deck"),
+    (with_field("config", {"seats": 2, "options": {"deck": [list(range(1500)), list(range(600))]}}),
+     "at most 2000 items"),
     (with_field("names", None), "field 'names' must be a list"),
     (with_field("names", 5), "field 'names' must be a list"),
     (with_field("names", ["Ana"]), "field 'names' has 1 entries for 2 seats"),

@@ -48,6 +48,6 @@ def test_the_options_are_reached_by_keys_too(app: App) -> None:
     assert not app.fonts.clipped
 
 
-def test_a_game_without_options_shows_no_toggles(app: App) -> None:
+def test_a_game_without_options_to_set_shows_no_toggles(app: App) -> None:
     scene = SeatSetupScene(app, registry.entry("dancing_queen"))
-    assert scene.entry.options == () and ("option", 0) not in scene.fields()
+    assert scene.offered == () and ("option", 0) not in scene.fields()   # its options are stacked set-ups

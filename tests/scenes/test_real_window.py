@@ -47,6 +47,15 @@ def _wait_for_actions(home: Path, seconds: float) -> list[str]:
     return []
 
 
+def _wait_for_display(env: dict[str, str], seconds: float = 20.0) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if subprocess.run(["xdotool", "getdisplaygeometry"], env=env, capture_output=True).returncode == 0:
+            return
+        time.sleep(0.2)
+    pytest.fail("Xvfb did not start")
+
+
 def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
     display = f":{60 + os.getpid() % 30}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
@@ -56,7 +65,7 @@ def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     app = None
     try:
-        time.sleep(0.8)
+        _wait_for_display(env)   # a loaded machine may take seconds: the app, finding no display, would stop
         app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--game", "dancing_queen",
                                 "--seats", "human,easy", "--names", "Ana,Eddie", "--seed", "4"], env=env, cwd=ROOT)
         window = _xdo(env, "search", "--sync", "--class", "floorshow").split()[0]
