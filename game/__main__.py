@@ -1,4 +1,4 @@
-"""Floorshow's engine commands: list, sim, replay, board, rules.
+"""Floorshow's engine commands: list, sim, replay, board, rules, hint.
 
     python -m game list
     python -m game sim GAME --games N --seats hard,random --seed S [--json] [--jobs J]
@@ -6,6 +6,7 @@
     python -m game replay RECORD.json [--json]
     python -m game board PATH.tmx [--json]
     python -m game rules GAME
+    python -m game hint RECORD.json [--seat N] [--json]
 
 Bad input ends with one clear line on stderr and exit status 2, never a traceback.
 """
@@ -20,12 +21,14 @@ from typing import Any
 
 from game import registry
 from game.core.bots import Budget
+from game.core.hint import HintRefused
 from game.core.options import OptionKind
 from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
 from game.core.sim import simulate
 from game.how_to_play import page_text
+from game.teaching import hint_at, hint_seed
 
 
 class UsageError(Exception):
@@ -51,6 +54,7 @@ JOBS = _bounded("a whole number of worker processes", 1, 64, int)
 SEED = _bounded("a whole-number seed", 0, SEED_LIMIT - 1, int)
 ITERATIONS = _bounded("a whole number of iterations", 1, 10_000_000, int)
 SECONDS = _bounded("seconds", 0.001, 3600, float)
+SEAT = _bounded("a seat number", 0, 7, int)
 
 
 def _option_value(key: str, text: str, kind: OptionKind | None) -> Any:
@@ -164,6 +168,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The Hard AI's suggestion, with its reason, for the position after the record's last action."""
+    try:
+        record = load_record(Path(args.record))
+        rules = registry.rules(record.game)
+        match = replay(rules, record, registry.entry(record.game).seats)
+    except KeyError as bad:
+        raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
+    except RecordError as bad:
+        raise UsageError(str(bad)) from None
+    if args.seat is not None and not 0 <= args.seat < record.config.seats:
+        raise UsageError(f"{rules.title}: there is no seat {args.seat} in this game "
+                         f"(seats 0 to {record.config.seats - 1})")
+    try:
+        hint = hint_at(record.game, match.state, args.seat, hint_seed(
+            args.seat if args.seat is not None else rules.to_act(match.state) or 0, len(record.actions)))
+    except HintRefused as refused:
+        raise UsageError(f"{rules.title}: {refused}") from None
+    if args.json:
+        print(json.dumps(hint.to_json(), ensure_ascii=False))
+    else:
+        names = record.names or tuple(f"Seat {i}" for i in range(record.config.seats))
+        print(f"{names[hint.seat]}: {hint.text} ({hint.action})\n{hint.reason}")
+    return 0
+
+
 def cmd_board(args: argparse.Namespace) -> int:
     try:
         # optional: boards/ reads Tiled maps with pytmx (pygame), which the engine never needs
@@ -214,6 +244,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_board)
+    p = sub.add_parser("hint", help="suggest a move for the position after a record's last action")
+    p.add_argument("record")
+    p.add_argument("--seat", type=SEAT, help="the seat to advise (default: the seat to act)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_hint)
     p = sub.add_parser("rules", help="print a game's rules page for players")
     p.add_argument("game")
     p.set_defaults(run=cmd_rules)

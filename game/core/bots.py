@@ -7,7 +7,8 @@ of two ways a game chooses: single-observer information-set MCTS (after OpenSpie
 ismcts.py), which walks a tree keyed by action notation with availability counts, plays
 out with the game's rollout policy to its horizon and backs up its evaluation for every
 seat; or flat determinized search, which plays every shortlisted option out in the
-same sampled worlds and keeps the best on average.
+same sampled worlds and keeps the best on average. Both also answer `estimate`: the
+choice with its value and the next best's, which a hint puts in words.
 """
 
 from __future__ import annotations
@@ -38,6 +39,29 @@ class Budget:
 
     seconds: float = 1.0
     iterations: int | None = None
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What Hard's search made of its choice, for a hint to put in words: the chosen
+    action, its mean value for the deciding seat over the playouts that tried it (in
+    [0, 1]: the share of playouts won where they run to the end, the game's own
+    evaluation where they stop at its horizon), the next best action and its value, and
+    how many playouts stand behind the choice. `value` is None when nothing was searched
+    (a single legal action)."""
+
+    action: Any
+    value: float | None = None
+    runner_up: Any | None = None
+    runner_up_value: float | None = None
+    playouts: int = 0
+
+    @property
+    def margin(self) -> float | None:
+        """How far ahead of the next best the choice came out (None without one)."""
+        if self.value is None or self.runner_up_value is None:
+            return None
+        return self.value - self.runner_up_value
 
 
 class Knowledge(Protocol[S, A, O]):
@@ -125,8 +149,13 @@ class ISMCTSBot:
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
+        return self.estimate(observation, legal, rng, budget).action
+
+    def estimate(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+                 budget: Budget) -> Estimate:
+        """The choice with what the search thought of it (`choose` is its action)."""
         if len(legal) == 1:
-            return legal[0]
+            return Estimate(legal[0])
         rules = self.knowledge.rules
         root = _Node()
         deadline = time.perf_counter() + budget.seconds
@@ -137,9 +166,16 @@ class ISMCTSBot:
             self._iterate(rules, root, world, rng)
             iterations += 1
         by_key = {str(action): action for action in legal}
-        best = max(by_key, key=lambda k: (root.children[k].visits if k in root.children else -1,
-                                          root.children[k].reward if k in root.children else 0.0))
-        return by_key[best]
+
+        def rank(k: str) -> tuple[int, float]:
+            child = root.children.get(k)
+            return (child.visits, child.reward) if child is not None else (-1, 0.0)
+
+        best = max(by_key, key=rank)
+        second = max((k for k in by_key if k != best and k in root.children), key=rank, default=None)
+        return Estimate(by_key[best], _mean(root.children.get(best)),
+                        by_key[second] if second is not None else None,
+                        _mean(root.children.get(second)) if second is not None else None, iterations)
 
     def _iterate(self, rules: Rules[Any, Any, Any], root: _Node, state: Any, rng: random.Random) -> None:
         seats = rules.seat_count(state)
@@ -194,12 +230,17 @@ class FlatMonteCarloBot:
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random,
                budget: Budget) -> Any:
+        return self.estimate(observation, legal, rng, budget).action
+
+    def estimate(self, observation: Any, legal: Sequence[Any], rng: random.Random,
+                 budget: Budget) -> Estimate:
+        """The choice with what the search thought of it (`choose` is its action)."""
         if len(legal) == 1:
-            return legal[0]
+            return Estimate(legal[0])
         knowledge, rules = self.knowledge, self.knowledge.rules
         options = list(knowledge.shortlist(observation, legal, rng))
         if len(options) == 1:
-            return options[0]
+            return Estimate(options[0])
         me = observation.seat
         totals = [0.0] * len(options)
         deadline = time.perf_counter() + budget.seconds
@@ -214,7 +255,17 @@ class FlatMonteCarloBot:
                         state, knowledge.rollout_action(state, rules.legal_actions(state), rng))
                 totals[index] += knowledge.evaluate(state, rules.seat_count(state))[me]
             playouts += len(options)
-        return options[max(range(len(options)), key=lambda i: totals[i])]
+        best = max(range(len(options)), key=lambda i: totals[i])
+        worlds = playouts // len(options)
+        if not worlds:   # an iteration cap below the shortlist's length: nothing was played out
+            return Estimate(options[best])
+        second = max((i for i in range(len(options)) if i != best), key=lambda i: totals[i])
+        return Estimate(options[best], totals[best] / worlds, options[second],
+                        totals[second] / worlds, worlds)
+
+
+def _mean(node: _Node | None) -> float | None:
+    return node.reward / node.visits if node is not None and node.visits else None
 
 
 def make_bot(knowledge: AnyKnowledge | None, level: SeatKind | str) -> Bot:
