@@ -31,6 +31,29 @@ SKY: Colour = (110, 160, 232)
 MUTED: Colour = (178, 150, 160)
 REFUSE: Colour = (240, 110, 90)
 
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    """Relative luminance (WCAG 2): how light a colour looks, 0 (black) to 1 (white)."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2's contrast ratio, 1 to 21; text a player reads needs at least 4.5."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def lettering(background: tuple[int, ...]) -> Colour:
+    """Cream or ink, whichever reads better on `background` (by luminance: a sum of RGB
+    misjudges greens and blues)."""
+    return CREAM if contrast(CREAM, background) >= contrast(INK, background) else INK
+
+
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 

@@ -16,14 +16,14 @@ import pygame
 from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
 from scenes.toolkit.cards import CardFace, CardSection
-from scenes.ui import CREAM, INK, Colour, Fonts
+from scenes.ui import CREAM, INK, Colour, Fonts, lettering
 
 STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
-    "latin": ((196, 64, 52), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
-    "classical": ((150, 96, 170), "⚜", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
-    "street": ((52, 140, 96), "✦", "Street"),
+    "latin": ((188, 61, 50), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
+    "classical": ((136, 87, 155), "⚜", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
+    "street": ((44, 119, 82), "✦", "Street"),
 }
-PLAIN = ((120, 110, 100), "•", "no style")
+PLAIN = ((114, 104, 95), "•", "no style")
 STUMBLE_TINT = (90, 90, 90)
 RHYTHM_TINT, JUDGE_TINT, CHOICE_TINT = (60, 70, 110), (150, 110, 40), (40, 110, 120)
 GOLDEN: Colour = (236, 184, 84)
@@ -123,10 +123,11 @@ class MoveTile:
         band = pygame.Rect(3, 3, width - 6, big + 4)
         pygame.draw.rect(image, tint, band, border_top_left_radius=6, border_top_right_radius=6)
         glyphs = "✗" if m.stumble else "".join(look[1] for look in looks)
-        gl = fonts.text(glyphs, max(9, big - 4), CREAM, True)
+        gl = fonts.text(glyphs, max(9, big - 4), lettering(tint), True)
         image.blit(gl, gl.get_rect(midleft=(band.left + 4, band.centery)))
         landscape = width > height   # a style match lies sideways: its note rides in the band
-        cost = fonts.text(f"{self.note[:1]} {m.cost}" if landscape and self.note else str(m.cost), big, CREAM, True)
+        cost = fonts.text(f"{self.note[:1]} {m.cost}" if landscape and self.note else str(m.cost), big,
+                          lettering(tint), True)
         image.blit(cost, cost.get_rect(midright=(band.right - 4, band.centery)))
         small = max(8, min(width // 8, 14))
         foot = "" if landscape else (self.note or ("" if m.stumble else f"{m.type} +{m.bonus}"))
@@ -264,7 +265,7 @@ class JudgePlate:
         j = catalogue().judges[self.judge]
         width, height = size
         image = _surface(size)
-        fill = (96, 84, 64) if self.claimed else (246, 232, 196)
+        fill = (87, 76, 58) if self.claimed else (246, 232, 196)
         pygame.draw.rect(image, fill, image.get_rect().inflate(-2, -2), border_radius=7)
         pygame.draw.rect(image, JUDGE_TINT, image.get_rect().inflate(-2, -2), 2, border_radius=7)
         ink = CREAM if self.claimed else INK

@@ -32,10 +32,11 @@ from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
 ARROW = {"U": "⬆", "D": "⬇", "L": "⬅", "R": "➡"}
-RATING_TINT: dict[str, Colour] = {"perfect": (196, 142, 28), "great": (58, 146, 84),
-                                  "good": (62, 110, 190), "boo": (120, 110, 124)}
+# tints a little darker than their hues' brightest, so cream lettering on them reads (4.5:1)
+RATING_TINT: dict[str, Colour] = {"perfect": (196, 142, 28), "great": (48, 120, 69),
+                                  "good": (59, 104, 180), "boo": (113, 103, 117)}
 MISS_TINT: Colour = (150, 62, 62)
-LINK_TINT: Colour = (34, 138, 140)
+LINK_TINT: Colour = (29, 117, 119)
 INTERFERENCE_TINT: Colour = (128, 66, 168)
 ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_RESTEP: "↺",
         "add-freezes": "❄+", "beat": "♪", "cross-boomerang": "⇄", "dark-mini": "◐", "hidden": "?",
@@ -265,14 +266,14 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
             for edge in ((frame.topleft, frame.bottomleft), (frame.topright, frame.bottomright)):
                 for step in range(edge[0][1], edge[1][1], 8):
                     pygame.draw.line(image, MINED_INK, (edge[0][0], step), (edge[0][0], min(step + 4, edge[1][1])), 2)
-            _text(image, fonts, "✹", 14, (chart.right - 1, chart.top), MINED_INK, True, "topright")
+            _text(image, fonts, "✹", 14, (chart.right - 1, chart.top), INK, True, "topright")   # on the chart's tint
         if cell.frame:
             ink = {"good": (150, 226, 150), "bad": REFUSE, "next": GOLD, "open": pale}[cell.frame]
             pygame.draw.rect(image, ink, card.inflate(4, 4), 2, border_radius=9)
         if not cell.filled:
             pygame.draw.rect(image, (96, 56, 80), card, 1, border_radius=8)
             mark = f"▶{cell.number}" if cell.frame == "next" else str(cell.number)
-            _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (140, 104, 124),
+            _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (166, 134, 151),
                   True, "center")
         if cell.badges:
             _text(image, fonts, cell.badges, 11, (x + SLOT_W // 2, STRIP_TOP), CREAM, True, "midtop", SLOT_W + 2)

@@ -16,7 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts
+from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts, lettering
 
 CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
@@ -179,7 +179,7 @@ class CardPainter:
         pygame.draw.rect(surface, section.tint, band, border_radius=6)
         top = band.centery - line_height * len(lines) / 2
         for index, line in enumerate(lines):   # a long title takes two lines in a taller band
-            image = self.fonts.text(line, line_size, CREAM, bold)
+            image = self.fonts.text(line, line_size, lettering(section.tint), bold)
             surface.blit(image, image.get_rect(center=(band.centerx, round(top + line_height * (index + 0.5)))))
         art_height = int(area.height * (0.42 if full else 0.22))
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
@@ -251,7 +251,7 @@ class CardPainter:
     def _draw_mark(self, surface: pygame.Surface, mark: BackMark, area: pygame.Rect) -> None:
         width = area.width
         glyph_size = width // 3 if mark.strong else width // 6
-        colour = CREAM if mark.strong else (200, 160, 150)
+        colour = CREAM if mark.strong else (204, 168, 158)   # 4.5:1 on the back's plum
         disc = pygame.Rect(0, 0, glyph_size + 18, glyph_size + 18)
         disc.center = (area.centerx, area.centery - (6 if mark.strong else 0))
         if mark.strong:

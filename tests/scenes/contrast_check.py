@@ -18,23 +18,13 @@ from typing import Callable
 
 import pygame
 
-from scenes.ui import Colour, Fonts
+from scenes.ui import Colour, Fonts, contrast
 
 LEAST_RATIO = 4.5   # WCAG 2, AA, ordinary text
 
 
-def luminance(colour: Colour) -> float:
-    """Relative luminance (WCAG 2)."""
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(v) for v in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
 def ratio(a: Colour, b: Colour) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+    return contrast(a, b)
 
 
 class PassFonts(Fonts):
@@ -66,8 +56,9 @@ class Sample:
     pixels: int
 
 
-def measure(draw: Callable[[Fonts], pygame.Surface]) -> list[Sample]:
-    """`draw(fonts)` builds the screen afresh with those fonts and returns its picture."""
+def measure(draw: Callable[[Fonts], pygame.Surface], area: pygame.Rect | None = None) -> list[Sample]:
+    """`draw(fonts)` builds the screen afresh with those fonts and returns its picture; `area`:
+    only the texts inside it count (a screen over a table measures its own words)."""
     hidden = draw(PassFonts("hidden"))
     hidden_bytes = pygame.image.tobytes(hidden, "RGB")
     marking = PassFonts("ids")
@@ -75,10 +66,11 @@ def measure(draw: Callable[[Fonts], pygame.Surface]) -> list[Sample]:
     width = hidden.get_width()
     under: dict[Colour, list[Colour]] = {}
     row = width * 3
-    for top in range(0, len(hidden_bytes), row):
+    inside = area or hidden.get_rect()
+    for top in range(inside.top * row, min(inside.bottom, hidden.get_height()) * row, row):
         if hidden_bytes[top:top + row] == marked_bytes[top:top + row]:
             continue   # no text on this line
-        for at in range(top, top + row, 3):
+        for at in range(top + inside.left * 3, top + min(inside.right, width) * 3, 3):
             if marked_bytes[at + 2] != 251:
                 continue
             mark = (marked_bytes[at], marked_bytes[at + 1], 251)
