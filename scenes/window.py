@@ -63,11 +63,18 @@ class Window:
             self.fullscreen = False
             self.windowed_size = size or CANVAS
             return
-        self.screen = pygame.display.set_mode(CANVAS, pygame.SCALED | pygame.RESIZABLE)
+        # pygame-ce scales a SCALED canvas by whole numbers only in a window opened as a window
+        # (a 1920×1080 window showed the canvas 1:1 in its middle); opened full screen it scales
+        # by any factor, and keeps doing so once the window is made a window again. Hidden meanwhile.
+        self.screen = pygame.display.set_mode(CANVAS, pygame.SCALED | pygame.RESIZABLE | pygame.FULLSCREEN
+                                              | pygame.HIDDEN)
+        window = self._sdl()
+        window.set_windowed()
         self.fullscreen = False
         self.windowed_size = size or scaled_size(ui_scale, self.desktop())
-        self._sdl().minimum_size = SMALLEST_WINDOW
+        window.minimum_size = SMALLEST_WINDOW
         self.resize(self.windowed_size)
+        window.show()
         if fullscreen:
             self.set_fullscreen(True)
 

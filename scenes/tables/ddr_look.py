@@ -296,7 +296,10 @@ def _paint_panel(image: pygame.Surface, fonts: Fonts, track: Track) -> None:
     chip = pygame.Rect(left, y + 1, 12, 12)
     pygame.draw.rect(image, track.colour, chip)
     pygame.draw.rect(image, INK, chip, 1)
-    _text(image, fonts, track.difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
+    difficulty = track.difficulty   # "Beginner (light blue)"; the word alone says it where both do not fit
+    if fonts.fits(difficulty, 11, SLOT_X - 34) is None:
+        difficulty = difficulty.split(" (")[0]
+    _text(image, fonts, difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
     y += 16
     _text(image, fonts, track.song, 12, (left, y), (236, 214, 190), True, width=SLOT_X - 16)
     y += 16 if len(lines) == 1 else 15
