@@ -16,7 +16,7 @@ import pygame
 from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
 from scenes.toolkit.cards import CardFace, CardSection
-from scenes.ui import CREAM, INK, Colour, Fonts, lettering
+from scenes.ui import CREAM, INK, READABLE_PX, Colour, Fonts, lettering
 
 STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
     "latin": ((188, 61, 50), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
@@ -53,6 +53,19 @@ def _lines(fonts: Fonts, words: str, size: int, width: int, most: int, bold: boo
     if len(lines) > most:
         fonts.clipped.add(words)
     return lines[:most], least, False
+
+
+def _name_in(fonts: Fonts, words: str, size: int, width: int, room: int) -> tuple[list[str], int, bool] | None:
+    """A move's name whole in `width` × `room`: the largest type first (bold, then regular) on
+    as many lines as it takes, down to the readable floor; None when even that does not hold it."""
+    for font_size in range(size, min(size, READABLE_PX) - 1, -1):
+        for weight in (True, False):
+            font = fonts.font(font_size, weight)
+            lines = fonts.wrap(words, font_size, width, weight)
+            if all(font.size(line)[0] <= width for line in lines) \
+                    and len(lines) * (font.get_linesize() - 2) <= room:
+                return lines, font_size, weight
+    return None
 
 
 def _put_lines(image: pygame.Surface, fonts: Fonts, lines: list[str], size: int, bold: bool, top: int,
@@ -136,11 +149,16 @@ class MoveTile:
         type_h = fonts.font(small).get_linesize() if type_line else 0
         room = height - band.bottom - foot_h - type_h - 4
         name_size = max(8, min(width // 6, 16))
-        for most in (3, 2, 1):   # as many lines as the room holds at the size they take
-            lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
+        found = _name_in(fonts, m.name, name_size, width - 10, room + 2)
+        if found is None:
+            for most in (3, 2, 1):   # as many lines as the room holds at the size they take
+                lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
+                block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
+                if block <= room + 2:
+                    break
+        else:
+            lines, size_, bold = found
             block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
-            if block <= room + 2:
-                break
         top = band.bottom + 2 + max(0, (room - block) // 2)
         _put_lines(image, fonts, lines, size_, bold, top, INK)
         if type_line:
@@ -274,9 +292,12 @@ class JudgePlate:
         name, fit = fonts.fit(f"⚖ {j.name}", 13, width - points.get_width() - 16, True)
         image.blit(fonts.text(name, fit, ink, True), (6, 4))
         need = f"{self.need} · {self.mine}" if self.mine else self.need
+        progress = self.progress
+        if self.mine and fonts.fits(need, 11, width - 12) is None:   # whose pick it is leads the progress line
+            need, progress = self.need, (self.mine,) + tuple(self.progress)
         need, fit = fonts.fit(need, 11, width - 12)
         image.blit(fonts.text(need, fit, ink), (6, 21))
-        words = " · ".join(self.progress)
+        words = " · ".join(progress)
         lines, size_, bold = _lines(fonts, words, 11, width - 12, 2, bold=True, least=8)
         y = 36
         for line in lines:

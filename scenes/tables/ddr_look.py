@@ -288,10 +288,15 @@ def _paint_panel(image: pygame.Surface, fonts: Fonts, track: Track) -> None:
     title = ("▶ " if track.active else "") + track.name + (" (you)" if track.you else "")
     ink = GOLD if track.active else CREAM
     lines = _name_lines(fonts, title, SLOT_X - 16)
+    score = track.score
+    if track.you and any(fonts.fits(line, 12, SLOT_X - 16, True) is None for line in lines):
+        # a long name and "(you)" do not fit two lines at a readable size: "you" rides on the score line
+        lines = _name_lines(fonts, title[:-len(" (you)")], SLOT_X - 16)
+        score = f"{score} · you"
     for line in lines:
         _text(image, fonts, line, 14 if len(lines) == 1 else 12, (left, y), ink, True, width=SLOT_X - 16)
         y += 19 if len(lines) == 1 else 14
-    _text(image, fonts, track.score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
+    _text(image, fonts, score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
     y += 18 if len(lines) == 1 else 16
     chip = pygame.Rect(left, y + 1, 12, 12)
     pygame.draw.rect(image, track.colour, chip)

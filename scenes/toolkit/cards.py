@@ -181,7 +181,7 @@ class CardPainter:
         for index, line in enumerate(lines):   # a long title takes two lines in a taller band
             image = self.fonts.text(line, line_size, lettering(section.tint), bold)
             surface.blit(image, image.get_rect(center=(band.centerx, round(top + line_height * (index + 0.5)))))
-        art_height = int(area.height * (0.42 if full else 0.22))
+        art_height = self._art_height(section, area, band.bottom, full)
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
         _spotlight(surface, art, section.tint)
         if section.figure.startswith("glyph:"):  # an emblem drawn from the font (an arrow, a snowflake …)
@@ -206,6 +206,20 @@ class CardPainter:
             image = self.fonts.text(line, text_size, INK)
             surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))
             y += text_size + gap
+
+    def _art_height(self, section: CardSection, area: pygame.Rect, top: int, full: bool) -> int:
+        """The picture's height: its share of the card, less what the body's words need to stay
+        whole at the smallest readable type (the picture gives way before a line is lost)."""
+        height = int(area.height * (0.42 if full else 0.22))
+        words = section.short or section.text
+        size = max(10, area.width // 10)
+        while height > 0:
+            text = pygame.Rect(area.left + 6, top + 3 + height + 2, area.width - 12, area.bottom - top - 3 - height - 4)
+            lines, text_size, gap = self._body(words, size, text)
+            if len(lines) * (text_size + gap) - gap <= text.height:
+                break
+            height = max(0, height - 4)
+        return height
 
     def _body(self, words: str, size: int, area: pygame.Rect) -> tuple[list[str], int, int]:
         """A card's body text whole in `area`: its own size first, then smaller type (down to the
