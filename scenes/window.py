@@ -25,9 +25,18 @@ log = logging.getLogger(__name__)
 
 CANVAS = (1280, 720)   # the logical pixels every screen and table is laid out in
 SMALLEST_WINDOW = (640, 360)
-# linear smoothing when the window is not a whole multiple of the canvas (nearest would make
-# letters blocky and uneven); read by SDL when the canvas's texture is made
-os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+QUALITY_HINT = "SDL_RENDER_SCALE_QUALITY"   # read by SDL once, when the canvas's texture is made
+PLAYER_QUALITY = os.environ.get(QUALITY_HINT)   # a filter the player set themselves is kept
+
+
+def scale_quality(window: tuple[int, int], desktop: tuple[int, int] | None) -> str:
+    """Whole multiples of the canvas (a 2560×1440 window, a 4K desktop) are scaled pixel for
+    pixel, so type stays sharp; any other factor is smoothed (nearest would make letters
+    uneven). The filter is fixed when the window opens, so full screen's factor counts too."""
+    def whole(size: tuple[int, int] | None) -> bool:
+        return size is not None and size[0] % CANVAS[0] == 0 and size[1] % CANVAS[1] == 0 \
+            and size[0] // CANVAS[0] == size[1] // CANVAS[1]
+    return "nearest" if whole(window) and whole(desktop) else "linear"
 
 
 def parse_size(words: str) -> tuple[int, int]:
@@ -63,6 +72,8 @@ class Window:
             self.fullscreen = False
             self.windowed_size = size or CANVAS
             return
+        self.windowed_size = size or scaled_size(ui_scale, self.desktop())
+        os.environ[QUALITY_HINT] = PLAYER_QUALITY or scale_quality(self.windowed_size, self.desktop())
         # pygame-ce scales a SCALED canvas by whole numbers only in a window opened as a window
         # (a 1920×1080 window showed the canvas 1:1 in its middle); opened full screen it scales
         # by any factor, and keeps doing so once the window is made a window again. Hidden meanwhile.
@@ -71,7 +82,6 @@ class Window:
         window = self._sdl()
         window.set_windowed()
         self.fullscreen = False
-        self.windowed_size = size or scaled_size(ui_scale, self.desktop())
         window.minimum_size = SMALLEST_WINDOW
         self.resize(self.windowed_size)
         window.show()

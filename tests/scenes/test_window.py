@@ -19,7 +19,7 @@ from scenes.menus import SettingsScene
 from scenes.services.settings import Settings, read_settings, settings_path
 from scenes.toolkit.table import open_match
 from scenes.ui import READABLE_PX, Fonts
-from scenes.window import parse_size, scaled_size
+from scenes.window import parse_size, scale_quality, scaled_size
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,6 +45,14 @@ def test_a_ui_scale_opens_a_larger_window_no_larger_than_the_desktop() -> None:
     assert scaled_size(2.0, (1920, 1080)) == (1920, 1080)    # kept on the desktop, its shape kept
     assert scaled_size(2.0, (3840, 2160)) == (2560, 1440)
     assert scaled_size(2.0, (1600, 1200)) == (1600, 900)
+
+
+def test_type_is_scaled_pixel_for_pixel_only_at_whole_multiples() -> None:
+    assert scale_quality((2560, 1440), (3840, 2160)) == "nearest"
+    assert scale_quality((1280, 720), (2560, 1440)) == "nearest"
+    assert scale_quality((1280, 720), (1920, 1080)) == "linear"    # full screen there is 1.5 times
+    assert scale_quality((1920, 1080), (1920, 1080)) == "linear"
+    assert scale_quality((2560, 1080), (2560, 1440)) == "linear"    # not the canvas's shape
 
 
 def test_the_new_settings_cycle_and_a_bad_one_is_told_and_kept(home: Path) -> None:
