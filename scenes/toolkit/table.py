@@ -418,9 +418,12 @@ class TableScene(Scene):
         return self.view.result_lines(self.model.observation, self.model.plan.names)
 
     def forget_save(self) -> None:
-        """A finished game is nothing to continue."""
+        """A finished game is nothing to continue; it is kept in the history instead."""
         if self.autosave:
             self.app.saver.forget(self.save_slot)
+            outcome = self.outcome()
+            if outcome is not None:
+                self.app.saver.remember(self.match.record(), outcome)
 
     def rematch(self) -> "TableScene":
         """The same seats and options with a fresh seed, at a new table with its own save."""
