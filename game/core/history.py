@@ -26,7 +26,7 @@ from typing import Any
 from game.core.contract import Outcome, Termination
 from game.core.json_files import UnreadableFile, read_json_file
 from game.core.record_schema import MAX_RECORD_BYTES, RecordError, one_line
-from game.core.records import Record, write_text_atomically
+from game.core.records import Record, load_record, write_text_atomically
 from game.userdirs import data_dir
 
 HISTORY_FORMAT = "floorshow-finished-game"
@@ -159,3 +159,13 @@ def _set_aside(path: Path) -> str:
                 return path.name
             return kept.name
     return path.name
+
+
+def load_for_viewing(path: Path) -> tuple[Record, bool | None]:
+    """A record file, a save (sealed or not) or a finished game of the history, for the replay
+    viewer: the record, and True when the file says the game is finished (None: the replay
+    will tell). RecordError or UnreadableFile (one line each) when it is none of them."""
+    data = read_json_file(path, "record", MAX_RECORD_BYTES)
+    if isinstance(data, dict) and data.get("format") == HISTORY_FORMAT:
+        return read_finished(path).record, True
+    return load_record(path), None
