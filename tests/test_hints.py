@@ -23,7 +23,7 @@ from game.core.contract import GameConfig, Rules
 from game.core.hint import HintRefused, as_sentence, estimate_words
 from game.core.records import Record, load_record, replay, save_record
 
-GAMES = tuple(g for g in teaching.ADVICE)
+GAMES = tuple(e.game_id for e in registry.CATALOGUE)   # every game gives hints
 CAPPED = {game: Budget(60.0, min(24, registry.hard_budget(game).iterations or 24)) for game in GAMES}
 
 
@@ -53,9 +53,13 @@ def _in_words(action: Any, *texts: str) -> None:
 
 
 def _configs(game_id: str) -> list[GameConfig]:
+    """The game's smallest table; a game played alone (DDO) also at a table of three, where
+    the hint names teammates' Heroes and every seat's deck order is hidden."""
     entry = registry.entry(game_id)
     if entry.modes:
         return [GameConfig.make(2, mode=entry.modes[0].name)]
+    if entry.seats[0] == 1 and entry.seats[1] >= 3:
+        return [GameConfig.make(1), GameConfig.make(3)]
     return [GameConfig.make(entry.seats[0])]
 
 
@@ -213,3 +217,7 @@ def test_the_hint_command_refuses_a_seat_not_to_act_and_a_bad_record(tmp_path: P
     assert err.startswith("error:") and len(err.strip().splitlines()) == 1
     assert main(["hint", str(tmp_path / "missing.json")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_every_game_has_its_words_for_a_hint() -> None:
+    assert set(teaching.ADVICE) == set(GAMES)
