@@ -341,9 +341,11 @@ class DdoAdvice(Advice):
         if verb == "pass":
             return "your Heroes stay home untapped, for a later quest or the Raid"
         if verb in ("first", "keep"):
-            return "the Leader's Hero acts first wherever it stands, and the line sets which Hero each quest boss watches"
+            return ("the Leader's Hero acts first wherever it stands, and the line sets which Hero each "
+                    "quest boss watches")
         if verb == "discard" and args:
-            return f"each victor keeps one of the two cards drawn, and {card_name(args[0])} is the one to let go"
+            return (f"this quest's victors draw two and discard one, and {card_name(args[0])} is the card "
+                    f"you will miss least")
         if quest is None or not quest.line:
             return "it is what the rules allow here"
         return _combat_reason(state, obs, quest, verb, args)
