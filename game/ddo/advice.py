@@ -149,7 +149,10 @@ def _attack_reason(state: State, quest: Quest, i: int, melee: bool) -> str:
     said = f"your {label} {value} {beats} its DEF {theirs[DEF]}: {foe_words(quest, i)}"
     if loss < left:
         return f"{said} loses {loss} of its {left} HP"
-    falls = f"{said} loses its last {left} HP and falls" if left > 0 else f"{said} falls"
+    if foe.source == "raid" and loss == left:   # the Raid Boss dies only below 0 HP
+        return f"{said} loses {loss} of its {left} HP, which leaves it at 0: it must be pushed below 0 to die"
+    falls = f"{said} loses its last {left} HP and falls" if left > 0 else \
+        f"{said} loses {loss} HP, below 0, and dies"
     return falls + ("; then the boss wakes" if _wakes(quest, i) else "")
 
 
