@@ -225,7 +225,7 @@ def test_every_game_has_its_words_for_a_hint() -> None:
 
 
 def _ddo_fights(rules: Rules[Any, Any, Any], seeds: tuple[int, ...]) -> list[Any]:
-    """Every quest position of whole DDO games, alone and for two, played by the Normal
+    """Every quest and Banking position of whole DDO games, alone and for two, played by the Normal
     teammate: it builds its Heroes and reaches the Raid, whose boss a blow can wound
     without felling (the quests' monsters mostly fall to any blow that beats their DEF)."""
     found = []
@@ -235,20 +235,27 @@ def _ddo_fights(rules: Rules[Any, Any, Any], seeds: tuple[int, ...]) -> list[Any
             state = rules.new_game(GameConfig.make(seats), seed)
             while rules.outcome(state) is None:
                 legal = rules.legal_actions(state)
-                if state.phase.value == "combat":
+                if state.phase.value in ("combat", "banking"):
                     found.append(state)
                 state, _ = rules.apply(state, ddo_choose(state, legal, rng))
     return found
 
 
 def test_ddo_s_words_for_an_attack_and_a_trap_say_what_the_engine_then_does() -> None:
-    """DDO's hint works out an attack (ATK or RNG against DEF) and a trap's cost from the
-    open table: the HP it says are the HP the engine takes when the action is played."""
+    """DDO's hint works out an attack (ATK or RNG against DEF), a trap's cost and a heal
+    from the open table: the HP it says are the HP the engine takes or gives back."""
     rules, advice = registry.rules("ddo"), teaching.ADVICE["ddo"]
-    checked, wounded = 0, 0
+    checked, wounded, healed = 0, 0, 0
     for state in _ddo_fights(rules, (2, 5, 7)):
         observation = rules.observe(state, rules.to_act(state))
         for action in rules.legal_actions(state):
+            said = advice.reason_words(observation, action)
+            heal = re.search(r"regains (-?\d+) HP", said)
+            if heal and action.verb in ("use", "channel") and "every Hero" not in said and "twice" not in said:
+                _, events = rules.apply(state, action)
+                given = next(e.amount for e in events if type(e).__name__ == "HeroHealed")
+                assert given == int(heal.group(1)), f"{action}: {said!r}, but {given} HP were given back"
+                healed += 1
             if action.verb not in ("melee", "ranged", "trigger"):
                 continue
             said = advice.reason_words(observation, action)
@@ -266,4 +273,4 @@ def test_ddo_s_words_for_an_attack_and_a_trap_say_what_the_engine_then_does() ->
                 assert taken == int(found.group(1)), f"{action}: {said!r}, but {taken} HP were taken"
                 wounded += " beats " in said
             checked += 1
-    assert checked >= 20 and wounded >= 3, (checked, wounded)
+    assert checked >= 20 and wounded >= 3 and healed >= 5, (checked, wounded, healed)

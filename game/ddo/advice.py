@@ -40,6 +40,20 @@ def _target(state: State, obs: DdoObservation, quest: Quest, target: tuple[str, 
     return "its target"
 
 
+def _missing(state: State, quest: Quest | None, target: tuple[str, ...], seat: int) -> int | None:
+    """The HP lost by the Hero a heal aims at: a Hero of the line ('h2') or of your stacks ('s1')."""
+    if not target:
+        return None
+    ref, n = target[0], ref_number(target[0])
+    if ref[:1] == "h" and quest is not None and 0 <= n < len(quest.line):
+        fighter = quest.line[n]
+        return state.seats[fighter.seat].stack(fighter.uid).damage
+    stacks = state.seats[seat].stacks
+    if ref[:1] == "s" and 0 <= n < len(stacks):
+        return stacks[n].damage
+    return None
+
+
 def _wakes(quest: Quest, i: int) -> bool:
     """Whether resolving foe i leaves no monster card, so that the boss wakes."""
     return not quest.awake and 0 <= i < quest.boss and \
@@ -112,7 +126,8 @@ def _camp_reason(state: State, obs: DdoObservation, args: tuple[str, ...]) -> st
         return (f"{own_stack(state, obs, target[0]) if target else 'your Hero'} stands up untapped, "
                 f"ready for the next quest instead of waiting for your next Build")
     if target and target[0][:1] == "s":
-        return effect_clause(ability, own_stack(state, obs, target[0]))
+        return effect_clause(ability, own_stack(state, obs, target[0]), None,
+                             _missing(state, None, target, obs.seat))
     return effect_clause(ability, "your Hero")
 
 
@@ -218,11 +233,13 @@ def _use_reason(state: State, obs: DdoObservation, quest: Quest, args: tuple[str
         if item is not None and item.ability is not None:
             owner = line_name(state, obs, quest, ref_number(args[1]))
             return f"{owner}'s {item.name} works as your own: " + \
-                effect_clause(item.ability, _target(state, obs, quest, args[3:]), strike)
+                effect_clause(item.ability, _target(state, obs, quest, args[3:]), strike,
+                              _missing(state, quest, args[3:], obs.seat))
     if used.ability.effect == "hex" and len(args) > 1 and foe_at(quest, args[1]) == quest.boss:
         return (f"{foe_words(quest, quest.boss)} is a boss and shrugs off "
                 f"{condition_name(used.ability.condition)}, but it turns its focus on you")
-    said = effect_clause(used.ability, _target(state, obs, quest, args[1:]), strike)
+    said = effect_clause(used.ability, _target(state, obs, quest, args[1:]), strike,
+                         _missing(state, quest, args[1:], obs.seat))
     if len(args) > 1 and _is_foe(args[1]):
         said += "; it turns its focus on you"
     return said

@@ -152,11 +152,17 @@ def ability_words(ability: Ability) -> str:
     }.get(ability.effect, "do what its card says") + WHEN_WORDS.get(ability.when, "")
 
 
-def effect_clause(ability: Ability, target: str, strike: int | None = None) -> str:
+def effect_clause(ability: Ability, target: str, strike: int | None = None,
+                  missing: int | None = None) -> str:
     """The ability's effect as a clause, on a target in words (a monster or a Hero);
-    `strike`: what a strike that counts its Hero's HP takes."""
+    `strike`: what a strike that counts its Hero's HP takes; `missing`: the HP the Hero
+    to heal has lost (a heal gives back no more)."""
     e, n = ability.effect, ability.amount
     hp = "every lost HP" if n >= 99 else f"{n} HP"
+    if e == "heal" and missing is not None and missing > 0:
+        healed = min(n, missing)
+        return f"{target} regains {healed} HP, " + \
+            ("back to full" if healed == missing else f"{missing - healed} short of full")
     if e == "strike":
         amount = n or strike
         return f"{target} loses {amount} HP whatever its DEF" if amount else \
