@@ -227,5 +227,7 @@ def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], actin
         Step.HOWIE_DITCH: f"{holder('draw_then_ditch')}: ditch a card",
         Step.AUSTIN: f"{holder('nerve_after_failure')} failed: a free Nerve here, or pass",
         Step.CLEAR: "choose the Failure Token to shake off",
+        Step.DIAL: "choose the Spin Dial this game is played with",
+        Step.LAND: f"{holder('stage_dive')} comes down: drag him onto a Dance Floor",
     }.get(step, "deciding")
     return f"{who}: {words}"

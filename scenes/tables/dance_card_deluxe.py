@@ -72,7 +72,15 @@ class CardTileLook:
                     break
                 image.blit(fonts.text(line, 13, CREAM), (8, y))
                 y += 16
-        elif self.spark:
+        else:   # the rule's opening words (the zoom reads it whole)
+            bottom = height - (16 if self.spark else 4)
+            lines = fonts.wrap(self.text, 10, width - 10)
+            room = max(0, (bottom - y) // 12)
+            for n, line in enumerate(lines[:room]):
+                last = n == room - 1 and len(lines) > room
+                words = fonts.fit(line + " …" if last else line, 10, width - 10)[0]
+                image.blit(fonts.text(words, 10, MUTED), (5, y + n * 12))
+        if self.spark and not self.full:
             mark = fonts.text("⚡ Spark!" + (" fires" if self.sparking else ""), 10,
                               SPARK_GLOW if self.sparking else MUTED, True)
             image.blit(mark, mark.get_rect(midbottom=(width // 2, height - 4)))

@@ -400,13 +400,13 @@ class DanceCardLayout:
             icon = icons[obs.dial]
             words = say.DIAL_NAMES[icon.icon] + (f" ×{icon.amount}" if icon.amount else "") + \
                 (" · ALL" if icon.all_players else "")
-            labels.append(Label(f"{dial.name}:" if obs.edition.deluxe else "Spin Dial:", (geo.SONG_RECT[0], 122), 12,
-                                MUTED, width=geo.COLUMN_X + 312 - geo.SONG_RECT[0] - 4))
+            labels.append(Label(f"Spin Dial · {dial.name}:" if obs.edition.deluxe else "Spin Dial:",
+                                (geo.SONG_RECT[0], 122), 12, MUTED, width=geo.COLUMN_X + 312 - geo.SONG_RECT[0] - 4))
             labels.append(Label(words, (geo.SONG_RECT[0], 137), 13, GOLD, True))
         song = "wild: pick" if obs.song_colour == "choose" else (obs.song_colour or "not rolled")
         labels.append(Label("Song:", (x, geo.SONG_RECT[1] + 4), 12, MUTED))
         labels.append(Label(song, (x, geo.SONG_RECT[1] + 20), 14, CREAM, True))
-        labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
+        labels.append(Label(f"Turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
                             width=geo.COLUMN_X + 312 - x - 4))
 
     def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> tuple[tuple[str, str], ...]:

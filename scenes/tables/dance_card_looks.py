@@ -126,8 +126,9 @@ class StandeeLook:
         pygame.draw.circle(image, (0, 0, 0, 90), (centre[0] + 1, centre[1] + 2), radius)
         ring = GOLD if (self.you or self.owner) else INK
         head(image, self.colour, fill, ring, centre, radius, 3 if self.you or self.owner else 1)
-        initial = fonts.text(self.owner or self.name[:1], max(8, radius), _ink_on(fill), True)
-        image.blit(initial, initial.get_rect(center=centre))
+        if radius >= 8:   # a smaller head holds no readable letter: the name reads on the plate
+            initial = fonts.text(self.owner or self.name[:1], max(10, radius), _ink_on(fill), True)
+            image.blit(initial, initial.get_rect(center=centre))
         plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
         pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
         pygame.draw.rect(image, fill, plate, 1, border_radius=5)
