@@ -62,7 +62,7 @@ class DanceCardTable(DanceCardLayout, TableView[DanceCardObservation, Act]):
             self._faces[code] = self._card_face(code)
         for index in range(len(r.shojo)):
             self._faces[SHOJO_BASE + index] = self._card_face(SHOJO_BASE + index)
-        self._mix = {i: mix_face(c.name, c.text, c.showstopper) for i, c in enumerate(r.mix)}
+        self._mix = {i: mix_face(c.name, c.text, c.showstopper, c.sketch) for i, c in enumerate(r.mix)}
         self._art: tuple[tuple[tuple[int, int, int, int], ...], pygame.Surface] | None = None
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
         self._needle_goal = 0.0

@@ -309,8 +309,11 @@ class DanceCardLayout:
                                   detail="Ditched cards: " + ", ".join(r.card(c).name for c in obs.smooth_ditch)))
         if obs.mix_ditch:
             last = obs.mix_ditch[-1]
+            card = r.mix[last]
+            kind = "a Sketch card" if card.sketch else "a Showstopper" if card.showstopper else "Mix It Up!"
             spots.append(CardSpot(f"mix:{len(obs.mix_ditch)}", "mix", CardBack(), face=self._mix[last],
-                                  size=geo.PILE_TILE, detail="The last Mix It Up! card revealed."))
+                                  size=geo.PILE_TILE,
+                                  detail=f"The last Mix It Up! card revealed ({kind}) — {card.name}: {card.text}"))
         elif obs.mix_deck_size:
             spots.append(CardSpot("mix:deck", "mix", CardBack(tint=(40, 50, 110)), size=geo.PILE_TILE))
         if not hand:
@@ -352,7 +355,7 @@ class DanceCardLayout:
             return
         need = f"{readout.number}" + (f" + {icons_text(readout.icons)}" if readout.icons else "")
         labels.append(Label(f"{names[readout.dancer]} dances with {readout.partner} · needs {need}",
-                            (left + 12, top + 26), 13, GOLD, True, width=width - 24))
+                            (left + 12, top + geo.NEED_LINE), 13, GOLD, True, width=width - 24))
         for index, die in enumerate(roll.pool):
             centre = geo.die_centre(index, len(roll.pool))
             rect = (centre[0] - geo.DIE[0] // 2, centre[1] - geo.DIE[1] // 2, *geo.DIE)
@@ -371,7 +374,7 @@ class DanceCardLayout:
                                   tumble=tumble if roll.rolled else (), order=index,
                                   detail=f"Die {index + 1}: {die.colour}, from {die.source or 'the dance'}."))
         rows = (len(roll.pool) + 5) // 6
-        y = top + 34 + rows * 48
+        y = top + geo.DICE_TOP - 24 + rows * 48
         # a die per line, by its number ("#2 gray: …", never "2 gray": two gray dice); with six
         # or more the die itself says its colour, the line only where it came from
         many = len(roll.pool) > 5
@@ -380,7 +383,7 @@ class DanceCardLayout:
         half = (len(lines) + 1) // 2
         for n, line in enumerate(lines[:10]):
             column, row = divmod(n, half) if len(lines) > 5 else (0, n)
-            labels.append(Label(line, (left + 8 + column * 152, y + row * 15), 11, CREAM,
+            labels.append(Label(line, (left + 8 + column * 152, y + row * 14), 11, CREAM,
                                 width=148 if len(lines) > 5 else width - 16))
         if readout.total is not None:
             found = icons_text(readout.found) or "no icons"

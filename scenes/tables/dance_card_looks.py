@@ -437,8 +437,9 @@ def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, 
                     caption="Shōjo!" if shojo else "Smooth Moves!")
 
 
-def mix_face(name: str, text: str, showstopper: bool) -> CardFace:
-    return CardFace((CardSection(name, text, short="Showstopper" if showstopper else "Mix It Up!",
+def mix_face(name: str, text: str, showstopper: bool, sketch: bool = False) -> CardFace:
+    short = "Showstopper" if showstopper else "Sketch" if sketch else "Mix It Up!"
+    return CardFace((CardSection(name, text, short=short,
                                  icon="⚡", tint=MIX_TINT),), caption="Mix It Up!")
 
 

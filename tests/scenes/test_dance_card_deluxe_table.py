@@ -209,3 +209,28 @@ def test_a_deluxe_table_draws_without_cutting_a_word(app: App, seats: int) -> No
     app.fonts.clipped.clear()
     app.draw(app.screen)
     assert not app.fonts.clipped
+
+
+def test_five_dice_and_more_lie_below_the_dances_line_not_over_it(app: App) -> None:
+    """With five dice the row ran into the line naming the dance (issue 25): every die of a pool
+    of one to twelve lies wholly below that line and inside the dance panel."""
+    from scenes.tables import dance_card_board as geo
+    left, top, width, height = geo.DANCE_PANEL
+    line = app.fonts.text("Ana dances with Dwight · needs 4 + ♥", 13, (0, 0, 0), True)
+    below = top + geo.NEED_LINE + line.get_height()
+    for count in range(1, 13):
+        for index in range(count):
+            x, y = geo.die_centre(index, count)
+            die = pygame.Rect(0, 0, *geo.DIE)
+            die.center = (x, y)
+            assert die.top >= below and pygame.Rect(geo.DANCE_PANEL).contains(die), (count, index)
+
+
+def test_a_sketch_card_revealed_says_what_it_is_and_reads_whole(app: App) -> None:
+    table = deluxe_table(app)
+    r = roster()
+    sketch = next(i for i, card in enumerate(r.mix) if card.sketch)
+    table.match.state = dataclasses.replace(table.match.state, mix_ditch=(sketch,))
+    table.refresh()
+    spot = table.board.sprites[f"mix:1"].spot
+    assert "Sketch" in spot.detail and r.mix[sketch].text in spot.detail
