@@ -9,6 +9,7 @@ from `dance_card_looks`, the painting under the cards from `dance_card_paint`, t
 from __future__ import annotations
 
 import dataclasses
+import textwrap
 
 import pygame
 
@@ -349,6 +350,14 @@ class DanceCardLayout:
         zones.append(Zone("cup", "slot", (left + width - 50, top + 4, 40, 30), outline=False))
         readout = dance_readout(obs)
         roll = obs.roll
+        if step_of(obs) is Step.DIAL:   # what sets each Spin Dial apart, while the first player chooses
+            y = top + 24
+            for dial in roster().content.spin_dials:
+                labels.append(Label(dial.name, (left + 12, y), 12, GOLD, True))
+                for n, line in enumerate(textwrap.wrap(dial.text, 48)[:3]):
+                    labels.append(Label(line, (left + 12, y + 15 + n * 12), 11, CREAM, width=width - 20))
+                y += 52
+            return
         if readout is None or roll is None:
             labels.append(Label("No dance right now. Dance with a Partner on", (left + 12, top + 34), 13, MUTED))
             labels.append(Label("your Dance Floor: the dice show here.", (left + 12, top + 52), 13, MUTED))
