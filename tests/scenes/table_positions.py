@@ -17,10 +17,10 @@ LONG_NAMES = ("Bartholomew Featherstone", "Wilhelmina Montgomeryson", "Maximilia
 
 # Setups beyond the seat counts and modes that put more of a game on the table: Dance Card!'s
 # Deluxe Edition with every module, three Challenge! cards and the Spin Dial to choose (Joe's
-# stage, the Deluxe Smooth Moves!, Charlotte's rerolls), in each mode.
+# stage, the Deluxe Smooth Moves!, Charlotte's rerolls: both played in the cooperative one), in each mode.
 RICHER: dict[str, tuple[tuple[int, dict[str, object]], ...]] = {
     "dance_card": ((4, {"mode": "competitive", "edition": "deluxe", "challenges": 3, "spin_dial": "choose"}),
-                   (2, {"mode": "cooperative", "edition": "deluxe", "challenges": 2}),
+                   (2, {"mode": "cooperative", "edition": "deluxe", "challenges": 2, "students": ("Charlotte", "Joe")}),
                    (1, {"mode": "solo", "edition": "deluxe", "challenge_cards": ("Not Cool!", "Mr. Chris")})),
 }
 

@@ -159,6 +159,10 @@ def test_a_crush_reads_as_a_crush_and_every_chat_die_says_its_colour(app: App, m
     SheetLook("Ana", "Estelle", "pink", "Anything Goes: …", (line, line, line)).paint(app.fonts, (404, 164))
     assert not any("♡" in w for w in said) and any(w.startswith("Crush Yvette") for w in said)
     assert "GRY" in said and "BLK" in said and any(w.endswith("PNK") for w in said)   # pink and gray never collapse
+    assert any(w.endswith("· blue") for w in said)                          # a Partner's column names its colour
+    said.clear()
+    SheetLook("Bo", "Estelle", "pink", "Anything Goes: …", (line, line, line), compact=True).paint(app.fonts, (300, 28))
+    assert any(w.startswith("Estelle (pink)") for w in said)                 # the other dancers' dots have a word
 
 
 def test_an_empty_hand_does_not_say_yet_and_the_dice_list_numbers_each_die(app: App) -> None:
