@@ -238,3 +238,28 @@ def test_a_sketch_card_revealed_says_what_it_is_and_reads_whole(app: App) -> Non
     table.refresh()
     spot = table.board.sprites[f"mix:1"].spot
     assert "Sketch" in spot.detail and r.mix[sketch].text in spot.detail
+
+
+def test_the_table_choices_are_made_by_mouse_and_keys_on_their_screen(app: App) -> None:
+    from scenes.tables.dance_card_options import DanceCardOptionsScene
+    from tests.scenes.driving import key
+    scene = setup_scene(app)
+    click(app, scene.builder_rect().center)
+    options = app.stack.top
+    assert isinstance(options, DanceCardOptionsScene)
+    click(app, options.rect(("deluxe", 0)).center)               # the Deluxe Edition at once
+    assert options.table.deluxe
+    click(app, options.rect(("module", 2)).center)               # then one module off again
+    assert not options.table.deluxe and not options.table.modules["deluxe_smooth_moves"]
+    rect = options.rect(("challenges", 0))
+    for _ in range(3):
+        click(app, (rect.right - 8, rect.centery))
+    assert options.table.challenges == 3
+    options.focus = options.fields().index(("challenges", 0))
+    key(app, pygame.K_RIGHT)                                    # chosen by name: the cards are listed
+    assert ("card", 0) in options.fields()
+    click(app, options.rect(("card", 0)).center)
+    assert len(options.table.named) == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    assert "Challenge! cards: " in scene.choice.summary()        # the seat screen says what is set
