@@ -126,7 +126,7 @@ class TableScene(Scene):
         ask = model.prompt()
         if ask:   # the ask follows the legal actions, not a guess from the turn's flags
             layout = layout.with_banner(ask)
-        self.board.lay_out(layout, self.app.settings.tween_seconds)
+        self.board.lay_out(layout, self.app.settings.tween_seconds, (self.input.pointer.x, self.input.pointer.y))
         self._hand_follows()
 
     def _hand_follows(self) -> None:

@@ -21,6 +21,7 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_zoom import COMPACT_SIZE
 from scenes.toolkit.view import CardSpot, Label, Look, Token
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
                        blit_wrapped, panel)
@@ -331,35 +332,32 @@ class TablePainter:
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         key = self.input.zoomed()
-        if key is None:
+        place = self.input.zoom_place
+        if key is None or place is None:
             return
         spot = self.board.sprites[key].spot
         face = spot.face or spot.peek
-        if not isinstance(face or spot.back, (CardFace, CardBack)):
-            self._draw_piece_zoom(surface, spot, face or spot.back)
-            return
-        box = pygame.Rect(0, 0, ZOOM_SIZE[0] + 300, ZOOM_SIZE[1] + 30)
-        pointer_left = self.input.pointer.x < 480
-        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
-        panel(surface, box, alpha=245, border=GOLD)
         look = face if face is not None else spot.back
+        box = place.box
+        if not isinstance(look, (CardFace, CardBack)):
+            self._draw_piece_zoom(surface, spot, look, box)
+            return
+        panel(surface, box, alpha=245, border=GOLD)
         angle = spot.angle if face is not None or spot.back_angle is None else spot.back_angle
-        surface.blit(self.cards.image(look, ZOOM_SIZE, angle),
-                     (box.left + 15, box.top + 15))
+        if place.compact:   # the picture alone, where the full zoom found no clear spot
+            surface.blit(self.cards.image(look, COMPACT_SIZE, angle), (box.left + 12, box.top + 12))
+            return
+        surface.blit(self.cards.image(look, ZOOM_SIZE, angle), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
         if spot.detail:
             text.top = blit_wrapped(surface, self.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
         marks = spot.back.marks if isinstance(spot.back, CardBack) else ()
         describe_card(surface, self.fonts, face, marks, text, peeked=face is not None and spot.face is None)
 
-    def _draw_piece_zoom(self, surface: pygame.Surface, spot: CardSpot, look: Look) -> None:
+    def _draw_piece_zoom(self, surface: pygame.Surface, spot: CardSpot, look: Look, box: pygame.Rect) -> None:
         """A game's own piece zoomed: the look it names for zooming (`zoomed`, `zoom_size`) and the detail."""
         shown: Look = getattr(look, "zoomed", look)
         size: tuple[int, int] = getattr(look, "zoom_size", ZOOM_SIZE)
-        box = pygame.Rect(0, 0, max(size[0], 300) + 30, size[1] + 40 + 20 * len(spot.detail) // 18)
-        box.height = min(box.height, surface.get_height() - 120)
-        pointer_left = self.input.pointer.x < 480
-        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
         panel(surface, box, alpha=245, border=GOLD)
         surface.blit(self.cards.image(shown, size), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + 15, box.top + size[1] + 24, box.width - 30, box.bottom - box.top - size[1] - 30)
