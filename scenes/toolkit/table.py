@@ -309,7 +309,7 @@ class TableScene(Scene):
         """0 while anything moves or is about to happen; else the nearest timer, or None (rest)."""
         model = self.model
         if self.replaying or self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
-                or model.curtain_for is not None or model.hand.busy:
+                or model.curtain_for is not None or self.board.turning:   # a chosen card at rest draws nothing new
             return 0.0
         if model.over and not self.ended:
             return 0.0

@@ -63,6 +63,7 @@ class TableBoard:
         self.settled = False                     # the next layout puts cards where they lie: none fly in
         self.mark_changes = False                # the next layout frames what another seat's move changed
         self.still: set[str] = set()             # hands whose cards stay put under the pointer
+        self.turning = False                     # a card's drawn angle still eases to its turn
 
     def lay_out(self, layout: Layout, seconds: float, pointer: tuple[float, float] | None = None) -> None:
         """Take the view's new layout; every card sets off to its place over `seconds`. A hand or
@@ -158,6 +159,7 @@ class TableBoard:
     def advance(self, dt: float, angle_of: Callable[[Sprite], float], instant: bool) -> None:
         """Move every tween, flip, frame and flash on by `dt` seconds; each card's drawn angle
         eases towards `angle_of(sprite)` (at once when animation is instant)."""
+        self.turning = False
         for sprite in self.sprites.values():
             if sprite.tween is not None:
                 sprite.tween.advance(dt)
@@ -172,6 +174,7 @@ class TableBoard:
                 step = 360 if instant else TURN_DEGREES_PER_SECOND * dt
                 delta = want - sprite.shown_angle
                 sprite.shown_angle = want if abs(delta) <= step else sprite.shown_angle + step * (1 if delta > 0 else -1)
+                self.turning = True
         for key in list(self.flashes):
             self.flashes[key] += dt
             if self.flashes[key] >= FLASH_SECONDS:

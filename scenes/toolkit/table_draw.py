@@ -146,9 +146,10 @@ class TablePainter:
         blit_text(surface, fonts, words, size, label.pos, label.colour, label.bold, label.anchor)
 
     def pulse(self, time: float) -> int:
-        """A lit place's frame width: it pulses while a card is in hand, and rests steady
-        otherwise so an idle table draws nothing new."""
-        return 2 + int(2 * (1 + math.sin(time * 6))) if self.model.hand.busy else 3
+        """A lit place's frame width: it pulses while a card is dragged (the pointer's motion
+        draws the frames), and rests steady otherwise — a card chosen and thought over draws
+        nothing new, so a table waiting for a human costs no processor."""
+        return 2 + int(2 * (1 + math.sin(time * 6))) if self.model.hand.dragging else 3
 
     # -- pieces ------------------------------------------------------------------------
     def _card_image(self, sprite: Sprite, time: float) -> tuple[pygame.Surface, pygame.Rect]:

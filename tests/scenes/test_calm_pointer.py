@@ -108,3 +108,23 @@ def test_a_hand_keeps_still_under_the_pointer_until_it_leaves(app: App) -> None:
     frames(app, 1, [mouse(pygame.MOUSEMOTION, (5, 700))])
     settle(app)
     assert {k: tuple(s.home) for k, s in table.board.sprites.items() if k in before} != before
+
+
+@pytest.mark.parametrize("game_id", ["dancing_queen", "dance_card", "ddo", "ddr", "beat_by_beat"])
+def test_a_table_waiting_for_a_human_asks_for_no_frames(app: App, game_id: str) -> None:
+    """At rest, with a card chosen and thought over, nothing is due: the app draws nothing
+    until an event (a lit place's frame no longer pulses while a chosen card waits)."""
+    chosen = 0
+    for position in positions(game_id)[:3]:
+        table = _seated(app, position)
+        sources = sorted(table.model.sources(table.board.sprites))
+        if sources:
+            table.model.hand.selected = sources[0]
+            table.model.pick_up(sources[0])
+            chosen += 1
+        while table._warm:           # the card pictures made ahead, one a frame, come first
+            app.step(1 / 60, [])
+        for _ in range(4):
+            app.step(3.0, [], waited=True)
+        assert app.stack.wake_in() is None, f"{position}: the table asks for a frame in {app.stack.wake_in()} s"
+    assert chosen
