@@ -302,6 +302,8 @@ class TableInput(Generic[O, A]):
             return self.resolve(None, key) or True  # a click the game understands: the engine judges it
         if key is None and target is not None and model.viewer_acts() and model.means_something(target):
             return self.resolve(None, target) or True  # the same for a place that is not a card
+        if key is None and target is not None and model.viewer_acts() and self.board.layout.banner:
+            self.controls.note(self.board.layout.banner)   # a click on an empty place: what is asked now
         self.zoom_key = key if key != self.zoom_key else None  # a plain click on a card reads it
         return True
 
