@@ -36,7 +36,7 @@ from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
-from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
+from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since, own_moves_at_end
 from scenes.toolkit.view import AnyView, Interlude
 
 log = logging.getLogger(__name__)
@@ -345,7 +345,7 @@ class TableScene(Scene):
         count = self.others_since_my_turn()
         if not count or self.replaying or self.model.deferred:
             return
-        past = self.replay.start(self.match, count)
+        past = self.replay.start(self.match, count, own_moves_at_end(self.match, self.model.viewer))
         self.cancel_ai()
         self.model.hand.clear()
         self.model.showing_past = True
