@@ -21,9 +21,10 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_tokens import draw_token
 from scenes.toolkit.table_zoom import COMPACT_SIZE
-from scenes.toolkit.view import CardSpot, Label, Look, Token
-from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
+from scenes.toolkit.view import CardSpot, Label, Look
+from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
                        blit_wrapped, panel)
 
 ANGLE_STEP = 15   # rotations are cached in steps of this many degrees
@@ -122,8 +123,7 @@ class TablePainter:
                     pygame.draw.rect(surface, GOLD, area.inflate(4, 4), 2, border_radius=10)
             turned = self.model.view.variant_words.get(hand.variant or "", "")
             if turned:  # says in words which way the held card is turned, and how to change it
-                tag = pygame.Rect(0, 0, 250, 24)
-                tag.midtop = (rect.centerx, rect.bottom + 6)
+                tag = self.variant_tag(rect, surface.get_height())
                 panel(surface, tag, alpha=220, radius=8, width=1)
                 blit_text(surface, fonts, f"{turned} · R turns", 13, tag.center, CREAM, True, "center")
         self._draw_side(surface)
@@ -181,9 +181,46 @@ class TablePainter:
                 blit_text(surface, self.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
             pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
-            blit_text(surface, self.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
+            tag = self.chosen_tag(rect)
+            backing(surface, tag)
+            blit_text(surface, self.fonts, "✔ chosen", 13, tag.center, TEAL, True, "center")
         else:
             pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
+
+    @staticmethod
+    def variant_tag(card: pygame.Rect, height: int) -> pygame.Rect:
+        """The held card's "which way it is turned" tag: under the card, kept on the table."""
+        tag = pygame.Rect(0, 0, 250, 24)
+        tag.midtop = (card.centerx, card.bottom + 6)
+        return tag.clamp(pygame.Rect(0, 50, TABLE_RIGHT, height - 50))
+
+    def chosen_tag(self, card: pygame.Rect) -> pygame.Rect:
+        """Where "✔ chosen" goes: above the card, else below it, else on its top edge — the
+        first place that covers none of the table's words (a pile's count, a seat's score)."""
+        size = self.fonts.text("✔ chosen", 13, TEAL, True).get_size()
+        words = self.label_rects()
+        places = [dict(midbottom=(card.centerx, card.top - 6)), dict(midtop=(card.centerx, card.bottom + 6)),
+                  dict(midtop=(card.centerx, card.top + 2))]
+        for place in places:
+            tag = pygame.Rect((0, 0), size)
+            tag.update(tag.move_to(**place))
+            if tag.collidelist(words) < 0:
+                return tag
+        return tag
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the layout's labels and the cards' captions lie (as `_draw_label` places them)."""
+        found = []
+        for label in self.board.layout.labels:
+            words, size = label.text, label.size
+            if label.width:
+                words, size = self.fonts.fit(words, size, label.width, label.bold)
+            found.append(self.fonts.text(words, size, label.colour, label.bold).get_rect(
+                **{label.anchor: (round(label.pos[0]), round(label.pos[1]))}))
+        for sprite in self.board.sprites.values():
+            if sprite.spot.caption:
+                found.append(pygame.Rect(sprite.rect.left - 20, sprite.rect.bottom + 3, sprite.rect.width + 40, 18))
+        return found
 
     def _draw_header(self, surface: pygame.Surface, replay_words: str) -> None:
         fonts = self.fonts
@@ -392,28 +429,3 @@ def describe_card(surface: pygame.Surface, fonts: Fonts, face: CardFace | None, 
         y = blit_wrapped(surface, fonts, section.text, 14, pygame.Rect(area.left, y, area.width, 150), CREAM) + 10
     if face.caption:
         blit_wrapped(surface, fonts, face.caption, 13, pygame.Rect(area.left, y, area.width, 40), MUTED)
-
-
-def draw_token(surface: pygame.Surface, fonts: Fonts, token: Token) -> None:
-    """Tokens are drawn from shapes; the label says what they are in words too."""
-    x, y = token.pos
-    ink = INK
-    if token.shape == "trophy":
-        cup = [(x - 11, y - 12), (x + 11, y - 12), (x + 7, y + 2), (x - 7, y + 2)]
-        pygame.draw.polygon(surface, token.colour, cup)
-        pygame.draw.polygon(surface, ink, cup, 1)
-        pygame.draw.rect(surface, token.colour, (x - 2, y + 2, 4, 6))
-        pygame.draw.rect(surface, token.colour, (x - 8, y + 8, 16, 4), border_radius=2)
-        pygame.draw.circle(surface, token.colour, (x - 12, y - 7), 5, 2)
-        pygame.draw.circle(surface, token.colour, (x + 12, y - 7), 5, 2)
-    elif token.shape == "mic":
-        pygame.draw.rect(surface, (40, 40, 44), (x - 3, y - 2, 6, 20), border_radius=3)
-        pygame.draw.circle(surface, (60, 60, 66), (x, y - 8), 9)
-        pygame.draw.circle(surface, token.colour, (x, y - 8), 9, 2)
-        for row in (-12, -8, -4):
-            pygame.draw.line(surface, MUTED, (x - 6, y + row), (x + 6, y + row), 1)
-    else:
-        pygame.draw.circle(surface, token.colour, (x, y), 11)
-        pygame.draw.circle(surface, ink, (x, y), 11, 2)
-    if token.label:
-        blit_text(surface, fonts, token.label, 13, (x, y + 16), CREAM, anchor="midtop")
