@@ -50,3 +50,24 @@ def test_two_players_pass_the_device_about_once_each_per_beat(app: App) -> None:
     # moves and recoveries are always both players': two hand-offs a beat, one to each; a
     # refinement or an Inspiration of the player who did not act last adds one
     assert per_beat <= 3.0 and per_beat < 0.7 * before, (per_beat, before)
+
+
+def test_the_ai_imagines_the_same_seat_to_act_at_a_hot_seat_table() -> None:
+    """With two humans and an AI seat the order is the last actor's: the AI's imagined deals
+    must give the turn to the seat the table gives it to, or it searches someone else's move."""
+    from game import registry
+    from game.beat_by_beat.ai import BeatByBeatKnowledge
+    from game.beat_by_beat.state import actor
+    from game.core.contract import GameConfig
+    rules = registry.rules("beat_by_beat")
+    knowledge = BeatByBeatKnowledge(rules)   # type: ignore[arg-type]
+    state = rules.new_game(GameConfig.make(3, pass_fewer=True), 7)
+    rng = random.Random(7)
+    for _ in range(300):
+        seat = rules.to_act(state)
+        if seat is None:
+            break
+        imagined = knowledge.determinize(rules.observe(state, seat), rng)
+        assert actor(imagined) == seat
+        legal = rules.legal_actions(state)
+        state, _ = rules.apply(state, legal[rng.randrange(len(legal))])
