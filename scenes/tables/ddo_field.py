@@ -121,7 +121,8 @@ class DdoField:
         for i, foe in enumerate(quest.foes):
             if foe.done:
                 continue   # defeated, disarmed, solved: off the field (the log says so)
-            (columns[foe.focus] if 0 <= foe.focus < len(line) and not foe.done else aside).append(i)
+            stands = _stands_by(foe.focus, foe.close, len(line))
+            (columns[stands] if stands >= 0 else aside).append(i)
         unseen = obs.raid_size if quest.raid and not quest.foes else 0
         widths = [max(1, len(c)) for c in columns] + ([len(aside) + unseen] if aside or unseen else [])
         slots = max(1, sum(widths))
@@ -148,7 +149,7 @@ class DdoField:
             self._places[key] = (centre, hero_y)
             for n, i in enumerate(columns[h]):
                 fx = x + n * (card_w + 6) + card_w // 2 + 3
-                close = h in quest.foes[i].close
+                close = h in quest.foes[i].close   # its column is the Hero it fights, if any: touching
                 self._foe(obs, quest, i, (fx, near_y if close else far_y), (card_w, card_h), upcoming, zones, spots)
             x += span + 10
         for n, i in enumerate(aside):
@@ -240,6 +241,16 @@ class DdoField:
         return CardSpot(self.hero_key(uid), zone, plate, size=size,
                         detail=f"{hero.name} of {owner}: ATK {t.atk}, RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, "
                                f"HP {t.hp_now} of {t.hp}. Stack: {names}.")
+
+
+def _stands_by(focus: int, close: tuple[int, ...], heroes: int) -> int:
+    """The Hero a foe stands by: the one it fights in Close Combat (its focus if it fights that
+    one, else the first it fights — a Rogue slipped in unseen), else the one it focuses on At
+    Range; -1: none (it stands aside)."""
+    fights = [h for h in close if 0 <= h < heroes]
+    if fights:
+        return focus if focus in fights else fights[0]
+    return focus if 0 <= focus < heroes else -1
 
 
 def _counted(names: tuple[str, ...]) -> list[str]:

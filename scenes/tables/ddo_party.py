@@ -42,13 +42,24 @@ def _count_key(items: tuple[int, ...]) -> list[tuple[int, int]]:
 
 
 
+def party_order(obs: DdoObservation) -> list[int]:
+    """The seats from left to right: the order their Heroes stand in the quest line (each seat
+    where its first Hero stands), then the rest from the Party Leader round — so the name over
+    each seat's place stands under the Heroes it owns."""
+    seats = len(obs.seats)
+    rest = [(obs.leader + k) % seats for k in range(seats)]
+    line = [f.seat for f in obs.quest.line] if obs.quest is not None else []
+    return list(dict.fromkeys(line + rest))
+
+
 class DdoParty(DdoField):
     def _party(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], zones: list[Zone],
                spots: list[CardSpot], labels: list[Label]) -> None:
         """Every seat's Heroes with their stacks fanned below, and its Public Instances: one row of
         seats, or two when one row would make the Heroes too narrow to read."""
         left, right = FIELD[0], FIELD[2]
-        counts = [max(1, len(s.stacks) + (1 if s.instances else 0)) for s in obs.seats]
+        order = party_order(obs)
+        counts = [max(1, len(obs.seats[s].stacks) + (1 if obs.seats[s].instances else 0)) for s in order]
         if (right - left - 14 * len(counts)) // sum(counts) >= 64 or len(counts) == 1:
             rows = [list(range(len(counts)))]
         else:
@@ -62,12 +73,14 @@ class DdoParty(DdoField):
             # a tall stack takes more columns at six seats: weigh each seat by them and cut again
             height = (PARTY_BOTTOM - PARTY_TOP) // 2 - 16
             extra = self._strip_columns(obs, list(range(len(counts))), in_line, height, 10 ** 6, 0)
-            weighed = [counts[seat] + sum(extra.get(st.uid, 1) - 1 for st in obs.seats[seat].stacks)
-                       for seat in range(len(counts))]
+            weighed = [counts[n] + sum(extra.get(st.uid, 1) - 1 for st in obs.seats[seat].stacks)
+                       for n, seat in enumerate(order)]
             best = min(range(1, len(counts)), key=lambda c: abs(sum(weighed[:c]) - sum(weighed[c:])))
             rows = [list(range(best)), list(range(best, len(counts)))]
         band = (PARTY_BOTTOM - PARTY_TOP) // len(rows)
-        for r, seats in enumerate(rows):
+        counts = [counts[order.index(seat)] for seat in range(len(order))]   # by seat from here on
+        for r, places in enumerate(rows):
+            seats = [order[n] for n in places]
             top = PARTY_TOP + r * band
             bottom = top + band - (0 if r == len(rows) - 1 else 16)
             columns = sum(counts[s] for s in seats)
@@ -139,8 +152,9 @@ class DdoParty(DdoField):
                     zones.append(Zone(zone, "slot", (cx - plate[0] // 2, top, *plate), outline=False))
                     spots.append(self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}"))
                 else:
-                    labels.append(Label("on the quest ▲" if col_w >= 90 else "▲ quest", (cx, top + 8), 11, GOLD,
-                                        True, "center", width=col_w - 4))
+                    at_quest = f"h{self._line_place(obs, stack.uid)}"
+                    labels.append(Label(f"▲ {at_quest} on the quest" if col_w >= 90 else f"▲ {at_quest}", (cx, top + 8),
+                                        11, GOLD, True, "center", width=col_w - 4))
                 fan_top = top + plate[1] + 4 if stack.uid not in in_line else top + 20
                 self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, tile_h),
                           zones, spots, wide.get(stack.uid, 1), col_w, top)
@@ -153,6 +167,12 @@ class DdoParty(DdoField):
                                           90 if view.instances_tapped[n] else 0, size=(min(col_w - 6, row_bottom - top - 8), max(tile_h, 40)),
                                           order=n, detail=self._text(code)))
             x += width + 14
+
+    @staticmethod
+    def _line_place(obs: DdoObservation, uid: int) -> int:
+        """Where a Hero stands in the quest line, from 1."""
+        quest = obs.quest
+        return next((n + 1 for n, f in enumerate(quest.line) if f.uid == uid), 0) if quest is not None else 0
 
     def _fan(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], where: tuple[int, int, int],
              size: tuple[int, int], zones: list[Zone], spots: list[CardSpot], columns: int = 1,

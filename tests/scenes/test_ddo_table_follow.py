@@ -1,0 +1,59 @@
+"""DDO's table as a new player follows it (issue 20): a monster stands by the Hero it fights,
+the seats' places under the quest follow the quest line and name each Hero's place in it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import registry
+from game.core.contract import GameConfig
+from game.ddo.rules import RULES
+from game.ddo.state import evolve
+from tests.ddo.ddo_helpers import in_combat
+from tests.ddo.test_ddo_document_rules import set_foe
+
+NAMES = ("Ana", "Bo", "Cy", "Di")
+
+
+def _view(seats: int = 4) -> Any:
+    from scenes.tables.ddo import DdoTable
+    view = DdoTable(registry.rules("ddo"))
+    view.seat_names = NAMES[:seats]
+    return view
+
+
+def _quest(leader: int = 2):  # type: ignore[no-untyped-def]
+    state = RULES.new_game(GameConfig.make(4), 3)
+    state = evolve(state, leader=leader)
+    order = tuple(((leader + k) % 4, 0) for k in range(4))
+    return in_combat(state, order, (("monster", "kobold", 0), ("monster", "zombie", 0)))
+
+
+def test_a_monster_in_close_combat_stands_by_the_hero_it_fights() -> None:
+    state = set_foe(_quest(), 1, focus=0, close=(2,))   # a Rogue's way: fights h3, watches h1
+    view = _view()
+    obs = RULES.observe(state, 0)
+    layout = view.layout(obs, 0, NAMES, (1280, 720))
+    zones = {z.key: z.area for z in layout.zones}
+    foe = zones["foez:1"]
+    h3 = zones["line:2"]
+    assert foe.left < h3.centerx < foe.right, (foe, h3)
+    assert foe.bottom >= h3.top - 2            # touching it: Close Combat
+
+
+def test_the_seats_under_the_quest_follow_the_line_and_name_their_heroes_places() -> None:
+    state = _quest(leader=2)
+    view = _view()
+    obs = RULES.observe(state, 0)
+    layout = view.layout(obs, 0, NAMES, (1280, 720))
+    titles = sorted((label.pos[0], label.text.split()[0]) for label in layout.labels
+                    if label.text.split() and label.text.split()[0] in NAMES and label.pos[1] > 300
+                    and "hand" not in label.text)
+    assert [name for _, name in titles] == ["Cy", "Di", "Ana", "Bo"]   # the line: Cy's Hero is h1
+    marks = [label.text for label in layout.labels if "▲" in label.text]
+    assert sorted(marks) == sorted(f"▲ h{n} on the quest" for n in (1, 2, 3, 4)) or \
+        sorted(marks) == sorted(f"▲ h{n}" for n in (1, 2, 3, 4)), marks
+    zones = {z.key: z.area for z in layout.zones}
+    for h, fighter in enumerate(state.quest.line):   # each Hero's owner's place lies under it, left to right
+        assert zones[f"play:{fighter.seat}"].left == min(zones[f"play:{s}"].left for s in
+                                                          [f.seat for f in state.quest.line[h:]])
