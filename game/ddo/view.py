@@ -14,7 +14,9 @@ import random
 from dataclasses import dataclass
 
 from game.core.chance import Chance
+from game.core.contract import Event
 from game.ddo.content import catalogue
+from game.ddo.harm_events import HeroHealed
 from game.ddo.options import HARBOR
 from game.ddo.state import Phase, Quest, Seat, Stack, State
 from game.ddo.stats import character_level, foe_kind, foe_name, foe_values, hero_values, is_boss
@@ -168,5 +170,12 @@ def next_to_act(obs: DdoObservation) -> int | None:
     return None
 
 
-__all__ = ["DdoObservation", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
+def healed(events: tuple[Event, ...]) -> tuple[tuple[int, int], ...]:
+    """The HP each Hero regained in these events, as (stack uid, HP), in the order they came: a
+    table shows healing from what the engine says happened, never from a change in a total (a
+    card that raises a Hero's HP total heals nobody)."""
+    return tuple((e.hero.uid, e.amount) for e in events if isinstance(e, HeroHealed) and e.amount > 0)
+
+
+__all__ = ["DdoObservation", "healed", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
            "hero_totals", "next_to_act", "observe", "table_state"]

@@ -32,7 +32,6 @@ class DdoField:
     _places: dict[str, tuple[int, int]]
     _lines: tuple[tuple[str, str, bool], ...]
     _read: tuple[DdoObservation | None, State | None]
-    _hp: dict[str, int]
     _refs: dict[str, str]
 
     def _state(self, obs: DdoObservation) -> State:
@@ -93,9 +92,9 @@ class DdoField:
             spots.append(CardSpot("monsterdeck:top", "monsterdeck", MONSTER_BACK, size=(44, 62)))
         if obs.quest_deck_size:
             spots.append(CardSpot("questdeck:top", "questdeck", QUEST_BACK, size=(44, 62)))
-        labels.append(Label(f"{len(obs.monster_cards)} monsters", (33, 300), 11, anchor="midtop", width=52))
-        labels.append(Label(f"{obs.quest_deck_size} quests", (87, 300), 11, anchor="midtop", width=52))
-        labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 318), 12, GOLD, True, "midtop",
+        labels.append(Label(f"{len(obs.monster_cards)} monsters · {obs.quest_deck_size} quests", (60, 296), 11,
+                            anchor="midtop", width=112))
+        labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 314), 12, GOLD, True, "midtop",
                             width=104))
         if obs.quest is not None and obs.phase is Phase.COMBAT:
             labels.append(Label(f"round {obs.quest.round}", (60, 208), 12, GOLD, True, "midtop", width=104))
@@ -221,8 +220,6 @@ class DdoField:
         t = hero_totals(obs, seat, uid, self._state(obs))
         hero = cat.loot[stack.cards[0]]
         tags = _counted(stack.statuses) + _counted(stack.afflictions)
-        if stack.hero_tapped:
-            tags.insert(0, "tapped")
         if gone:
             tags.insert(0, "retreated")
         owner = self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"
@@ -231,11 +228,11 @@ class DdoField:
             sub = f"{owner} · {ref}"
         plate = Plate(hero.name, sub,
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
-                      " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "")
+                      " · ".join(tags), HERO_TINT, dim=gone,
+                      flag="ACTS NOW" if acting else ("⟲ TAPPED" if stack.hero_tapped else ""))
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
-        self._hp[self.hero_key(uid)] = t.hp_now
-        if stack.hero_tapped:   # a tapped Hero lies sideways in its own place: painted across, turned a quarter
-            return CardSpot(self.hero_key(uid), zone, plate, None, 90, size=(size[1], size[0]),
+        if stack.hero_tapped:   # a tapped Hero stands upright, marked in words (sideways type is hard to read)
+            return CardSpot(self.hero_key(uid), zone, plate, size=size,
                             detail=f"Tapped: {hero.name} of {owner} must straighten before it acts. ATK {t.atk}, "
                                    f"RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, HP {t.hp_now} of {t.hp}. Stack: {names}.")
         return CardSpot(self.hero_key(uid), zone, plate, size=size,

@@ -1,6 +1,7 @@
 """DDO's table, the party: every seat's Heroes with their stacks fanned beneath them (only the
 Hero card goes on a quest; the stack stays home) and their Public Instances, in one row of
-seats or two; and the viewer's hand, Loot deck and discard pile.
+seats or two; and the viewer's hand, Loot deck and discard pile, with every teammate's hand
+beside it (hands are open in this cooperative game).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from scenes.ui import GOLD
 PARTY_TOP, PARTY_BOTTOM = 350, 584   # every seat's Heroes and stacks
 HAND_Y = 636                         # centre of the hand row
 HAND_CARD = (78, 94)
+TEAM_CARD = (60, 74)                 # a teammate's hand card, beside the viewer's
 PILE_CARD = (50, 70)
 TILE_H = 64                          # a stack card, fanned
 STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
@@ -209,19 +211,36 @@ class DdoParty(DdoField):
         (cx, y), (width, tile_h) = centre, size
         zone = f"tile:{uid}:{n}"
         zones.append(Zone(zone, "slot", (cx - width // 2, y - tile_h // 2, width, tile_h), outline=False))
-        spots.append(CardSpot(self.tile_key(uid, n), zone, self._faces[cards[n]], None,
-                              90 if tapped[n] else 0, size=(width, tile_h), order=n,
+        face = self._faces[cards[n]].tapped_look() if tapped[n] else self._faces[cards[n]]
+        spots.append(CardSpot(self.tile_key(uid, n), zone, face, size=(width, tile_h), order=n,
                               detail=("Tapped: no effect until straightened. " if tapped[n] else "")
                               + self._text(cards[n])))
 
     def _hand(self, obs: DdoObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
               spots: list[CardSpot], labels: list[Label]) -> None:
+        """The viewer's hand, Loot deck and discard pile; beside it every teammate's hand, smaller
+        (hands are open in this cooperative game: plan the next Leader's deploys together)."""
         seat = obs.seat
         view = obs.seats[seat]
-        zones.append(Zone(f"handz:{seat}", "hand", (120, HAND_Y - 48, 640, 96), outline=False))
+        others = [s for s in party_order(obs) if s != seat and obs.seats[s].hand]
+        left, right = 120, 770
+        mine = right - left if not others else max(200, min(len(view.hand) * (HAND_CARD[0] + 8) + 10,
+                                                             (right - left) * 3 // 5))
+        zones.append(Zone(f"handz:{seat}", "hand", (left, HAND_Y - 48, mine, 96), outline=False))
         for n, (code, copy) in enumerate(_count_key(view.hand)):
             spots.append(CardSpot(self.hand_key(seat, code, copy), f"handz:{seat}", self._faces[code],
                                   size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=self._text(code)))
+        x = left + mine + 10
+        each = (right - x) // len(others) if others else 0
+        for other in others:
+            cards = obs.seats[other].hand
+            zones.append(Zone(f"handz:{other}", "row", (x, HAND_Y - 26, each - 6, TEAM_CARD[1]), outline=False))
+            labels.append(Label(f"{names[other]}'s hand · {len(cards)}", (x + 2, HAND_Y - 45), 11,
+                                (248, 236, 214), True, width=each - 8))
+            for n, (code, copy) in enumerate(_count_key(cards)):
+                spots.append(CardSpot(self.hand_key(other, code, copy), f"handz:{other}", self._faces[code],
+                                      size=TEAM_CARD, order=n, detail=f"In {names[other]}'s hand: " + self._text(code)))
+            x += each
         zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
         zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),
                           "discard"))

@@ -57,3 +57,20 @@ def test_the_seats_under_the_quest_follow_the_line_and_name_their_heroes_places(
     for h, fighter in enumerate(state.quest.line):   # each Hero's owner's place lies under it, left to right
         assert zones[f"play:{fighter.seat}"].left == min(zones[f"play:{s}"].left for s in
                                                           [f.seat for f in state.quest.line[h:]])
+
+
+def test_every_teammates_hand_is_on_the_table() -> None:
+    """Hands are open in this cooperative game: the viewer sees each teammate's cards too (the
+    observation holds them; the table showed only the viewer's own)."""
+    state = RULES.new_game(GameConfig.make(3), 5)
+    view = _view(3)
+    for viewer in range(3):
+        obs = RULES.observe(state, viewer)
+        layout = view.layout(obs, viewer, NAMES[:3], (1280, 720))
+        keys = {spot.key for spot in layout.cards}
+        for seat in range(3):
+            hand = state.seats[seat].hand
+            assert hand
+            shown = {k for k in keys if k.startswith(f"hand:{seat}:")}
+            assert len(shown) == len(hand), (viewer, seat)
+        assert any(f"{NAMES[s]}'s hand" in label.text for label in layout.labels for s in range(3) if s != viewer)
