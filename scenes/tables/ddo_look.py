@@ -119,7 +119,7 @@ class LootTile:
         if self.tapped:   # a tapped card lies upright, marked in words (sideways type is hard to read)
             _put(image, fonts, "⟲ tapped", LEAST, (width // 2, y + 1), (120, 20, 30), True, "midtop", width - 8)
             y += LEAST + 3
-        elif y + 2 * LEAST + 8 <= height:   # its kind in words, where there is room
+        elif y + (3 if self.values else 1) * (LEAST + 3) + 6 <= height:   # its kind in words, where there is room
             _put(image, fonts, self.kind, LEAST, (width // 2, y + 1), (60, 50, 70), False, "midtop", width - 8)
             y += LEAST + 3
         if self.values:

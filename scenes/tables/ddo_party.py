@@ -14,6 +14,7 @@ from scenes.toolkit.zones import Zone
 from scenes.ui import GOLD
 
 PARTY_TOP, PARTY_BOTTOM = 350, 584   # every seat's Heroes and stacks
+ROOMY_TOP = 104                      # ... when no quest is under way
 HAND_Y = 636                         # centre of the hand row
 HAND_CARD = (78, 94)
 TEAM_CARD = (60, 74)                 # a teammate's hand card, beside the viewer's
@@ -79,16 +80,22 @@ class DdoParty(DdoField):
                        for n, seat in enumerate(order)]
             best = min(range(1, len(counts)), key=lambda c: abs(sum(weighed[:c]) - sum(weighed[c:])))
             rows = [list(range(best)), list(range(best, len(counts)))]
-        band = (PARTY_BOTTOM - PARTY_TOP) // len(rows)
+        # no quest under way (the Build, Banking): the party takes the battlefield's room too, its
+        # cards larger — the centre stood empty above small stacks
+        party_top = PARTY_TOP if obs.quest is not None else ROOMY_TOP
+        band = (PARTY_BOTTOM - party_top) // len(rows)
+        grow = min(1.4, band / (PARTY_BOTTOM - PARTY_TOP))
+        widest = int(100 * max(1.0, grow)) if obs.quest is None else 120
         counts = [counts[order.index(seat)] for seat in range(len(order))]   # by seat from here on
         for r, places in enumerate(rows):
             seats = [order[n] for n in places]
-            top = PARTY_TOP + r * band
+            top = party_top + r * band
             bottom = top + band - (0 if r == len(rows) - 1 else 16)
             columns = sum(counts[s] for s in seats)
             room = right - left - 14 * len(seats)
-            col_w = max(56, min(100, room // columns))
-            shape = (HOME_H, TILE_H) if len(rows) == 1 else COMPACT   # two rows: a plate and strips
+            col_w = max(56, min(widest, room // columns))
+            shape = (int(HOME_H * max(1.0, grow)), int(TILE_H * max(1.0, grow))) if grow >= 1 or len(rows) == 1 \
+                else COMPACT   # two rows in the usual room: a plate and strips
             wide: dict[int, int] = {}
             slim: set[int] = set()
             if len(rows) > 1:
@@ -97,7 +104,7 @@ class DdoParty(DdoField):
                 room -= SLIM_W * len(slim)
                 columns -= len(slim)
                 wide = self._strip_columns(obs, seats, in_line, bottom - top, room, columns)
-                col_w = max(56, min(100, room // max(1, columns + sum(wide.values()) - len(wide))))
+                col_w = max(56, min(widest, room // max(1, columns + sum(wide.values()) - len(wide))))
             self._party_row(obs, names, in_line, seats, (left, top, bottom), col_w, shape, zones, spots, labels, wide,
                             slim)
 
@@ -201,7 +208,7 @@ class DdoParty(DdoField):
             # its strips shrink below a whole band (the kind and the name of each card)
             tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
             room = bottom - top - tile_h
-            step = max(3, min(24, room // max(1, rest - 1))) if rest > 1 else 0
+            step = max(3, min(tile_h + 4, room // max(1, rest - 1))) if rest > 1 else 0   # whole cards where room allows
             for row in range(rest):
                 self._strip(uid, cards, tapped, start + row + 1, (cx, top + row * step + tile_h // 2),
                             (width, tile_h), zones, spots)

@@ -74,3 +74,30 @@ def test_every_teammates_hand_is_on_the_table() -> None:
             shown = {k for k in keys if k.startswith(f"hand:{seat}:")}
             assert len(shown) == len(hand), (viewer, seat)
         assert any(f"{NAMES[s]}'s hand" in label.text for label in layout.labels for s in range(3) if s != viewer)
+
+
+def test_the_table_says_what_a_drag_and_a_click_mean_in_a_fight() -> None:
+    state = _quest(leader=0)
+    state = evolve(state, quest=evolve(state.quest, line=state.quest.line[:1]))   # one Hero: room beside it
+    view = _view()
+    layout = view.layout(RULES.observe(state, 0), 0, NAMES, (1280, 720))
+    words = " ".join(label.text for label in layout.labels)
+    assert "onto a monster: attack it" in words and "Click a monster: step up to it" in words, words
+
+
+def test_with_no_quest_under_way_the_party_takes_the_centre_and_shows_whole_cards() -> None:
+    """The Build left the battlefield empty above small stacks of overlapping strips."""
+    from tests.scenes.test_ddo_story import _play_until
+    from game.ddo.state import Phase
+    state = _play_until(2, 3, lambda s: s.phase is Phase.BUILD and s.quest is None
+                        and any(len(st.cards) >= 3 for seat in s.seats for st in seat.stacks))
+    view = _view(2)
+    layout = view.layout(RULES.observe(state, state.leader), state.leader, NAMES[:2], (1280, 720))
+    zones = {z.key: z.area for z in layout.zones}
+    homes = [area for key, area in zones.items() if key.startswith("home:")]
+    assert homes and min(a.top for a in homes) < 200, homes   # up in the battlefield's room
+    for seat in state.seats:
+        for stack in seat.stacks:
+            tiles = [zones[f"tile:{stack.uid}:{n}"] for n in range(1, len(stack.cards))]
+            for upper, lower in zip(tiles, tiles[1:]):
+                assert lower.top >= upper.bottom - 4, "stack cards overlap while the table has room"
