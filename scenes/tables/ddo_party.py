@@ -80,12 +80,13 @@ class DdoParty(DdoField):
                        for n, seat in enumerate(order)]
             best = min(range(1, len(counts)), key=lambda c: abs(sum(weighed[:c]) - sum(weighed[c:])))
             rows = [list(range(best)), list(range(best, len(counts)))]
-        # no quest under way (the Build, Banking): the party takes the battlefield's room too, its
+        # no Hero on a quest (the Build, Banking, a quest just drawn): the party takes the battlefield's room, its
         # cards larger — the centre stood empty above small stacks
-        party_top = PARTY_TOP if obs.quest is not None else ROOMY_TOP
+        fighting = obs.quest is not None and bool(obs.quest.line)   # a quest drawn but nobody sent: room still
+        party_top = PARTY_TOP if fighting else ROOMY_TOP
         band = (PARTY_BOTTOM - party_top) // len(rows)
         grow = min(1.4, band / (PARTY_BOTTOM - PARTY_TOP))
-        widest = int(100 * max(1.0, grow)) if obs.quest is None else 120
+        widest = int(100 * max(1.0, grow)) if not fighting else 120
         counts = [counts[order.index(seat)] for seat in range(len(order))]   # by seat from here on
         for r, places in enumerate(rows):
             seats = [order[n] for n in places]
