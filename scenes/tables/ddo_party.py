@@ -6,7 +6,7 @@ beside it (hands are open in this cooperative game).
 
 from __future__ import annotations
 
-from game.ddo.view import DdoObservation
+from game.ddo.view import DdoObservation, undeployable
 from scenes.tables.ddo_field import FIELD, DdoField
 from scenes.tables.ddo_look import LOOT_BACK
 from scenes.toolkit.view import CardSpot, Label
@@ -235,9 +235,11 @@ class DdoParty(DdoField):
         mine = right - left if not others else max(200, min(len(view.hand) * (HAND_CARD[0] + 8) + 10,
                                                              (right - left) * 3 // 5))
         zones.append(Zone(f"handz:{seat}", "hand", (left, HAND_Y - 48, mine, 96), outline=False))
+        stuck = undeployable(obs) if obs.actor == seat else {}   # why a card the Leader holds fits nowhere
         for n, (code, copy) in enumerate(_count_key(view.hand)):
+            why = f"Cannot be deployed now: {stuck[code]} " if code in stuck else ""
             spots.append(CardSpot(self.hand_key(seat, code, copy), f"handz:{seat}", self._faces[code],
-                                  size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=self._text(code)))
+                                  size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=why + self._text(code)))
         x = left + mine + 10
         each = (right - x) // len(others) if others else 0
         for other in others:

@@ -101,3 +101,16 @@ def test_with_no_quest_under_way_the_party_takes_the_centre_and_shows_whole_card
             tiles = [zones[f"tile:{stack.uid}:{n}"] for n in range(1, len(stack.cards))]
             for upper, lower in zip(tiles, tiles[1:]):
                 assert lower.top >= upper.bottom - 4, "stack cards overlap while the table has room"
+
+
+def test_a_card_the_leader_cannot_deploy_says_why_when_read() -> None:
+    """A card that fits on no Hero cannot be picked up; reading it says the stacking rule that
+    keeps it in hand (a new player only saw that it would not move)."""
+    state = RULES.new_game(GameConfig.make(2), 21)
+    seat = state.leader
+    view = _view(2)
+    layout = view.layout(RULES.observe(state, seat), seat, NAMES[:2], (1280, 720))
+    stuck = [spot for spot in layout.cards if spot.key.startswith(f"hand:{seat}:") and
+             spot.detail.startswith("Cannot be deployed now:")]
+    assert stuck and all("Enhancement chain deploys in order" in spot.detail for spot in stuck), \
+        [s.detail for s in layout.cards if s.key.startswith("hand:")]
