@@ -151,8 +151,9 @@ class DdoField:
                 close = h in quest.foes[i].close   # its column is the Hero it fights, if any: touching
                 self._foe(obs, quest, i, (fx, near_y if close else far_y), (card_w, card_h), upcoming, zones, spots)
             x += span + 10
-        if obs.phase is Phase.COMBAT and obs.actor == obs.seat and right - x >= 220:
-            self._how_to_fight(obs, quest, (x + 6, hero_y - card_h // 2 + 8, right - x - 6), labels)
+        if obs.phase is Phase.COMBAT and obs.actor == obs.seat:
+            self._how_to_fight(obs, quest, (x + 6, hero_y - card_h // 2 + 6, right - x - 6, bottom - hero_y + card_h // 2 - 6),
+                               labels)
         for n, i in enumerate(aside):
             fx = x + n * (card_w + 6) + card_w // 2 + 3
             self._foe(obs, quest, i, (fx, far_y + 10), (card_w, card_h), upcoming, zones, spots)
@@ -188,18 +189,21 @@ class DdoField:
         return in_line
 
     @staticmethod
-    def _how_to_fight(obs: DdoObservation, quest: Quest, where: tuple[int, int, int], labels: list[Label]) -> None:
+    def _how_to_fight(obs: DdoObservation, quest: Quest, where: tuple[int, int, int, int], labels: list[Label]) -> None:
         """What a drag and a click mean in a fight, beside the Heroes when there is room for it
         (the banner says it in short)."""
-        x, y, width = where
+        x, y, width, height = where
         acting = quest.line[quest.turn]
         hero = catalogue().loot[next(st for st in obs.seats[acting.seat].stacks if st.uid == acting.uid).cards[0]].name
-        lines = ("How to fight", f"Drag {hero} onto a monster: attack it —", "in melee if they touch, at range if apart",
-                 "(a Hero that cannot shoot steps up to it).", "Drag it onto a trap, puzzle or objective: deal with it.",
-                 "Click a monster: step up to it (Close Combat).", "The buttons on the right: everything else.")
+        lines = ("How to fight", f"Drag {hero} onto a monster:", "  attack it (in melee if they touch,",
+                 "  at range if apart). A Hero that", "  cannot shoot steps up to it.",
+                 "Drag it onto a trap or puzzle:", "  deal with it.", "Click a monster: step up to it.",
+                 "Buttons on the right: the rest.")
+        if width * 10 < 64 * max(len(line) for line in lines) or (len(lines) - 1) * 14 + 16 > height:
+            return   # no room beside the Heroes: the banner says it in short
         for n, line in enumerate(lines):
-            labels.append(Label(line, (x, y + n * 16), 13 if n == 0 else 12, GOLD if n == 0 else (248, 236, 214),
-                                n == 0, width=width))
+            labels.append(Label(line, (x, y + (0 if n == 0 else 2 + n * 14)), 13 if n == 0 else 11,
+                                GOLD if n == 0 else (248, 236, 214), n == 0, width=width))
 
     def _foe(self, obs: DdoObservation, quest: Quest, i: int, centre: tuple[int, int], size: tuple[int, int],
              upcoming: int | None, zones: list[Zone], spots: list[CardSpot]) -> None:

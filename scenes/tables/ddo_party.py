@@ -20,6 +20,7 @@ HAND_CARD = (78, 94)
 TEAM_CARD = (60, 74)                 # a teammate's hand card, beside the viewer's
 PILE_CARD = (50, 70)
 TILE_H = 64                          # a stack card, fanned
+TILE_TALL = 84                       # ... in one row of seats: its name and values whole
 STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
 SLIM_W = 48                          # a column of Public Instances lying sideways (two rows of seats)
@@ -95,8 +96,8 @@ class DdoParty(DdoField):
             columns = sum(counts[s] for s in seats)
             room = right - left - 14 * len(seats)
             col_w = max(56, min(widest, room // columns))
-            shape = (int(HOME_H * max(1.0, grow)), int(TILE_H * max(1.0, grow))) if grow >= 1 or len(rows) == 1 \
-                else COMPACT   # two rows in the usual room: a plate and strips
+            shape = (int(HOME_H * max(1.0, grow)), max(int(TILE_H * max(1.0, grow)), TILE_TALL if len(rows) == 1 else 0)) \
+                if grow >= 1 or len(rows) == 1 else COMPACT   # two rows in the usual room: a plate and strips
             wide: dict[int, int] = {}
             slim: set[int] = set()
             if len(rows) > 1:
@@ -232,8 +233,12 @@ class DdoParty(DdoField):
         view = obs.seats[seat]
         others = [s for s in party_order(obs) if s != seat and obs.seats[s].hand]
         left, right = 120, 770
+        # the viewer's hand lies flat first (up to three fifths of the row); the teammates share the
+        # rest in proportion to their cards
         mine = right - left if not others else max(200, min(len(view.hand) * (HAND_CARD[0] + 8) + 10,
                                                              (right - left) * 3 // 5))
+        need = [len(obs.seats[s].hand) + 1 for s in others]
+        rest = right - left - mine - 10
         zones.append(Zone(f"handz:{seat}", "hand", (left, HAND_Y - 48, mine, 96), outline=False))
         stuck = undeployable(obs) if obs.actor == seat else {}   # why a card the Leader holds fits nowhere
         for n, (code, copy) in enumerate(_count_key(view.hand)):
@@ -241,15 +246,17 @@ class DdoParty(DdoField):
             spots.append(CardSpot(self.hand_key(seat, code, copy), f"handz:{seat}", self._faces[code],
                                   size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=why + self._text(code)))
         x = left + mine + 10
-        each = (right - x) // len(others) if others else 0
-        for other in others:
+        for n, other in enumerate(others):
+            each = rest * need[n] // sum(need)
             cards = obs.seats[other].hand
             zones.append(Zone(f"handz:{other}", "row", (x, HAND_Y - 26, each - 6, TEAM_CARD[1]), outline=False))
-            labels.append(Label(f"{names[other]}'s hand · {len(cards)}", (x + 2, HAND_Y - 45), 11,
-                                (248, 236, 214), True, width=each - 8))
-            for n, (code, copy) in enumerate(_count_key(cards)):
+            said = next((words for words in (f"{names[other]}'s hand · {len(cards)}", f"{names[other]} · {len(cards)}")
+                         if len(words) * 7 <= each - 8), "")   # a name too long for its room: the cards' zoom names it
+            if said:
+                labels.append(Label(said, (x + 2, HAND_Y - 45), 11, (248, 236, 214), True, width=each - 8))
+            for k, (code, copy) in enumerate(_count_key(cards)):
                 spots.append(CardSpot(self.hand_key(other, code, copy), f"handz:{other}", self._faces[code],
-                                      size=TEAM_CARD, order=n, detail=f"In {names[other]}'s hand: " + self._text(code)))
+                                      size=TEAM_CARD, order=k, detail=f"In {names[other]}'s hand: " + self._text(code)))
             x += each
         zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
         zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),

@@ -47,7 +47,7 @@ def test_the_seats_under_the_quest_follow_the_line_and_name_their_heroes_places(
     obs = RULES.observe(state, 0)
     layout = view.layout(obs, 0, NAMES, (1280, 720))
     titles = sorted((label.pos[0], label.text.split()[0]) for label in layout.labels
-                    if label.text.split() and label.text.split()[0] in NAMES and label.pos[1] > 300
+                    if label.text.split() and label.text.split()[0] in NAMES and 300 < label.pos[1] < 560
                     and "hand" not in label.text)
     assert [name for _, name in titles] == ["Cy", "Di", "Ana", "Bo"]   # the line: Cy's Hero is h1
     marks = [label.text for label in layout.labels if "▲" in label.text]
@@ -81,7 +81,7 @@ def test_the_table_says_what_a_drag_and_a_click_mean_in_a_fight() -> None:
     state = evolve(state, quest=evolve(state.quest, line=state.quest.line[:1]))   # one Hero: room beside it
     view = _view()
     layout = view.layout(RULES.observe(state, 0), 0, NAMES, (1280, 720))
-    words = " ".join(label.text for label in layout.labels)
+    words = " ".join(" ".join(label.text.split()) for label in layout.labels)
     assert "onto a monster: attack it" in words and "Click a monster: step up to it" in words, words
 
 
