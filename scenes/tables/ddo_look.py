@@ -17,10 +17,11 @@ from game.ddo.cards import STAT_NAMES, Kind, LootCard, MonsterCard, QuestCard
 from scenes.toolkit.cards import CardBack, CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
+# every tint carries cream lettering (names in bands) at 4.5:1 or more
 KIND_TINT: dict[Kind, Colour] = {
-    Kind.HERO: (150, 96, 30), Kind.LEVEL_UP: (64, 120, 70), Kind.RACE: (120, 84, 60),
+    Kind.HERO: (140, 88, 26), Kind.LEVEL_UP: (56, 110, 62), Kind.RACE: (120, 84, 60),
     Kind.ENHANCEMENT: (48, 110, 130), Kind.FEAT: (110, 70, 140), Kind.SPELL: (50, 80, 160),
-    Kind.ITEM: (96, 100, 112), Kind.INSTANCE: (140, 110, 40), Kind.FESTIVAL: (170, 60, 100),
+    Kind.ITEM: (96, 100, 112), Kind.INSTANCE: (120, 94, 32), Kind.FESTIVAL: (170, 60, 100),
 }
 # each kind its own shape (a Feat's diamond, a Spell's star: their tints alone collapse for a
 # colour-blind eye), and the tile says its kind in words where it has the room
@@ -29,8 +30,8 @@ KIND_GLYPH = {Kind.HERO: "⚔", Kind.LEVEL_UP: "▲", Kind.RACE: "☺", Kind.ENH
 KIND_WORD = {Kind.HERO: "Hero", Kind.LEVEL_UP: "Level Up", Kind.RACE: "Race", Kind.ENHANCEMENT: "Enhancement",
              Kind.FEAT: "Feat", Kind.SPELL: "Spell", Kind.ITEM: "Item", Kind.INSTANCE: "Public Instance",
              Kind.FESTIVAL: "Festival"}
-FOE_TINT: dict[str, Colour] = {"monster": (140, 40, 40), "trap": (150, 110, 30), "puzzle": (60, 90, 150),
-                               "objective": (60, 120, 90), "boss": (90, 20, 60)}
+FOE_TINT: dict[str, Colour] = {"monster": (140, 40, 40), "trap": (128, 92, 24), "puzzle": (60, 90, 150),
+                               "objective": (50, 106, 78), "boss": (90, 20, 60)}
 HERO_TINT: Colour = (44, 92, 140)
 LEAST = 10                           # no text a player needs is smaller (at 1280×720)
 HP_FILL: Colour = (36, 110, 48)      # the HP bar's green: cream figures on it read at 5:1 or more

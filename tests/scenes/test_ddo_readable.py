@@ -78,3 +78,12 @@ def test_hp_figures_and_a_sleeping_bosss_values_read_at_4_5_to_1(app: App, monke
         assert contrast(colour, tuple(fill)) >= 4.5, (words, colour, tuple(fill))
     hp = [colour for words, _, colour in seen if words.startswith("HP ")]
     assert hp and all(contrast(c, HP_FILL) >= 4.5 and contrast(c, HP_EMPTY) >= 4.5 for c in hp)
+
+
+def test_cream_names_read_on_every_band_colour() -> None:
+    """A card's name is cream on its kind's band, a foe's on its kind's: each at 4.5:1 or more
+    (a trap's band was 3.95:1, a Public Instance's 4.1:1)."""
+    from scenes.tables.ddo_look import FOE_TINT, HERO_TINT, KIND_TINT
+    low = {str(kind): round(contrast(CREAM, tint), 2) for kind, tint in
+           [*KIND_TINT.items(), *FOE_TINT.items(), ("hero", HERO_TINT)] if contrast(CREAM, tint) < 4.5}
+    assert not low, low
