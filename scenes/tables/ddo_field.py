@@ -110,8 +110,10 @@ class DdoField:
         quest = obs.quest
         left, top, right, bottom = FIELD
         if quest is None:
-            labels.append(Label("No quest under way: the Party Leader builds, then draws a Quest card.",
-                                ((left + right) // 2, top + 12), 16, anchor="center"))
+            words = {Phase.BANKING: "The quest is over: the Party Leader banks, then the next player leads.",
+                     Phase.OVER: obs.summary or "The game is over."}.get(
+                obs.phase, "No quest under way: the Party Leader builds, then turns over a Quest card.")
+            labels.append(Label(words, ((left + right) // 2, top + 12), 16, anchor="center", width=right - left))
             return {}
         zones.append(Zone("field", "location", (left, top, right - left, bottom - top), outline=False))
         line = quest.line

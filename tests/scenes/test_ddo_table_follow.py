@@ -114,3 +114,13 @@ def test_a_card_the_leader_cannot_deploy_says_why_when_read() -> None:
              spot.detail.startswith("Cannot be deployed now:")]
     assert stuck and all("Enhancement chain deploys in order" in spot.detail for spot in stuck), \
         [s.detail for s in layout.cards if s.key.startswith("hand:")]
+
+
+def test_the_empty_battlefield_says_what_the_phase_is() -> None:
+    """In Banking the empty battlefield said "the Party Leader builds, then draws a Quest card"."""
+    from game.ddo.state import Phase
+    state = evolve(RULES.new_game(GameConfig.make(2), 5), phase=Phase.BANKING)
+    view = _view(2)
+    layout = view.layout(RULES.observe(state, 0), 0, NAMES[:2], (1280, 720))
+    words = [label.text for label in layout.labels if "quest" in label.text.lower()]
+    assert any("banks" in w for w in words) and not any("builds" in w for w in words), words
