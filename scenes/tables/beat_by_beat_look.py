@@ -151,7 +151,8 @@ class MoveTile:
         type_h = fonts.font(small).get_linesize() if type_line else 0
         room = height - band.bottom - foot_h - type_h - 4
         name_size = max(8, min(width // 6, 16))
-        found = _name_in(fonts, m.name, name_size, width - 10, room + 2)
+        found = _name_in(fonts, m.name, name_size, width - 10, room + 2) \
+            or _name_in(fonts, m.name, name_size, width - 6, room + 2)   # a long word may use the margin
         if found is None:
             for most in (3, 2, 1):   # as many lines as the room holds at the size they take
                 lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
@@ -190,12 +191,13 @@ class MoveTile:
         band = pygame.Rect(3, 3, max(16, width // 4), height - 6)
         pygame.draw.rect(image, tint, band, border_top_left_radius=6, border_bottom_left_radius=6)
         pygame.draw.rect(image, tint, body, 3, border_radius=7)
-        cost = fonts.text(str(m.cost), max(10, min(band.width - 2, 16)), CREAM, True)
+        cost = fonts.text(str(m.cost), max(10, min(band.width - 2, 16)), lettering(tint), True)
         image.blit(cost, cost.get_rect(midtop=(band.centerx, band.top + 1)))
-        mark = fonts.text(self.note[:1] or "≈", 11, CREAM, True)
+        mark = fonts.text(self.note[:1] or "≈", 11, lettering(tint), True)
         image.blit(mark, mark.get_rect(midbottom=(band.centerx, band.bottom - 1)))
         room = pygame.Rect(band.right + 2, 4, width - band.right - 6, height - 8)
-        lines, size_, bold = _lines(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, 3)
+        found = _name_in(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, room.height)
+        lines, size_, bold = found or _lines(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, 3)
         block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
         _put_lines(image, fonts, lines, size_, bold, room.top + max(0, (room.height - block) // 2), INK,
                    centre=room.centerx)
@@ -239,7 +241,8 @@ class RhythmTile:
         y = _put_lines(image, fonts, lines, size_, bold, y, ink) + 1
         words = self.result or rhythm_short(self.card)
         colour = GOLDEN if done else ((60, 60, 60) if r.blank else (140, 40, 30))
-        lines, size_, bold = _lines(fonts, words, 10, width - 8, 3, bold=done or not r.blank)
+        found = _name_in(fonts, words, 10, width - 8, height - 4 - y) if done else None   # a long winner's name
+        lines, size_, bold = found or _lines(fonts, words, 10, width - 8, 3, bold=done or not r.blank)
         _put_lines(image, fonts, lines, size_, bold, max(y, height - 4 - len(lines) * (fonts.font(size_, bold).get_linesize() - 2)),
                    colour)
         return _done(image)

@@ -394,6 +394,6 @@ class LegendTab:
         image = _surface(size)
         pygame.draw.rect(image, (40, 14, 34, 220), image.get_rect(), border_radius=8)
         pygame.draw.rect(image, GOLD, image.get_rect(), 1, border_radius=8)
-        _text(image, fonts, "? What the marks mean", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
+        _text(image, fonts, "? Key to the marks", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
               width=size[0] - 8)
         return image
