@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dance_card.roster import slug
 from game.dance_card.state import FAILURE, NONE, SUCCESS
+from scenes.art import dance_card as art
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
 
@@ -382,13 +384,14 @@ def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, 
     when = TIMING_WORDS.get(timing, timing)
     return CardFace((CardSection(name, f"{text} (Play it {when}; or ditch it for a free Move"
                                        f"{'' if not shojo else ' — Shōjo! cards cannot be ditched'}.)",
-                                 short=short, icon=glyph, tint=SHOJO_TINT if shojo else SMOOTH_TINT),),
+                                 short=short, icon=glyph, tint=SHOJO_TINT if shojo else SMOOTH_TINT,
+                                 art=art.picture("shojo" if shojo else "smooth", slug(name))),),
                     caption="Shōjo!" if shojo else "Smooth Moves!")
 
 
 def mix_face(name: str, text: str, showstopper: bool) -> CardFace:
     return CardFace((CardSection(name, text, short="Showstopper" if showstopper else "Mix It Up!",
-                                 icon="⚡", tint=MIX_TINT),), caption="Mix It Up!")
+                                 icon="⚡", tint=MIX_TINT, art=art.picture("mix", slug(name))),), caption="Mix It Up!")
 
 
 # -- the gym ---------------------------------------------------------------------------------

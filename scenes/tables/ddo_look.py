@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ddo.cards import STAT_NAMES, Kind, LootCard, MonsterCard, QuestCard
+from scenes.art import ddo as art
 from scenes.toolkit.cards import CardBack, CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
@@ -49,21 +50,24 @@ def loot_face(card: LootCard) -> CardFace:
     whole = f"{kind}. {values + '. ' if values else ''}{'Attributes: ' + attrs + '. ' if attrs else ''}{card.text}"
     short = values or card.text
     return CardFace((CardSection(card.name, whole, short=short, icon=KIND_GLYPH[card.kind],
-                                 figure=f"glyph:{KIND_GLYPH[card.kind]}", tint=KIND_TINT[card.kind]),),
+                                 figure=f"glyph:{KIND_GLYPH[card.kind]}", tint=KIND_TINT[card.kind],
+                                 art=art.picture("loot", card.key)),),
                     caption=kind)
 
 
 def monster_face(card: MonsterCard) -> CardFace:
     values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
     return CardFace((CardSection(card.name, f"{card.kind.title()}. {values}. {card.text}", short=values,
-                                 figure="glyph:☠", tint=FOE_TINT.get(card.kind, FOE_TINT["monster"])),),
+                                 figure="glyph:☠", tint=FOE_TINT.get(card.kind, FOE_TINT["monster"]),
+                                 art=art.picture("monster", card.key)),),
                     caption=card.kind)
 
 
 def quest_face(card: QuestCard) -> CardFace:
     values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
     return CardFace((CardSection(card.name, f"Boss: {card.boss} ({values}). {card.text}",
-                                 short=f"Boss: {card.boss}", figure="glyph:⚑", tint=(70, 50, 110)),),
+                                 short=f"Boss: {card.boss}", figure="glyph:⚑", tint=(70, 50, 110),
+                                 art=art.picture("quest", card.key)),),
                     caption="Quest")
 
 
@@ -77,6 +81,11 @@ class LootTile:
     glyph: str
     values: str
     tint: Colour
+    face: CardFace | None = None   # the card face the zoom shows, with its picture (None: this tile, large)
+
+    @property
+    def zoomed(self) -> "LootTile | CardFace":
+        return self.face if self.face is not None else self
 
     @property
     def zoom_size(self) -> tuple[int, int]:
@@ -147,7 +156,7 @@ def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int,
 
 def loot_tile(card: LootCard) -> LootTile:
     return LootTile(card.name, KIND_WORD[card.kind], KIND_GLYPH[card.kind], values_line(card.stats),
-                    KIND_TINT[card.kind])
+                    KIND_TINT[card.kind], loot_face(card))
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from game.ddr.cards import (
 from game.ddr.content import catalogue
 from game.ddr.songs import ChartStep, Difficulty
 from game.ddr.view import numbers
+from scenes.art import ddr as art
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
@@ -118,11 +119,12 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
     more = f" ×{copies}" if copies > 1 else ""
     if is_arrow(card):
         section = CardSection(card_label(card) + more, spec.text, icon=f"{_points(card):+d}",
-                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
+                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card), art=art.picture("step", card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
         section = CardSection(spec.title + more, spec.text, short=short_text(card), icon=icon,
-                              figure=f"glyph:{ICON[card]}", tint=_tint(card))
+                              figure=f"glyph:{ICON[card]}", tint=_tint(card),
+                              art=art.picture("step" if card == MISS else "link" if card in LINKS else "interference", card))
     return CardFace((section,), caption=_kind_word(card))
 
 
