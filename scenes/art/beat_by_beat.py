@@ -13,8 +13,8 @@ import math
 
 from game.beat_by_beat.content import catalogue
 from scenes.art import gear
-from scenes.art.kit import (GOLDEN, INK, SKIN, WHITE, Colour, Pen, backdrop, bolt, cross_out, dancer, heart, lighter,
-                            motion_lines, note, pick, spiral, spotlight, star)
+from scenes.art.kit import (GOLDEN, INK, POSES, SKIN, WHITE, Colour, Pen, backdrop, bolt, cross_out, dancer, heart,
+                            lighter, motion_lines, note, pick, spiral, spotlight, star)
 from scenes.art.picture import Picture
 
 STYLE: dict[str, tuple[Colour, str, str]] = {   # tint, backdrop pattern, what the dancer wears
@@ -92,11 +92,12 @@ def _move(pen: Pen, card: str, number: int) -> None:
     spotlight(pen, 50, 90, 36, 7)
     for k, (style, wear) in enumerate(dancers):
         x = 50 if len(dancers) == 1 else 34 + k * 32
-        fill = lighter(STYLE[style][0], 0.15) if style else (200, 190, 180)
+        fill = lighter(STYLE[style][0], 0.05 + 0.1 * pick(number, 13 + k, 4)) if style else (200, 190, 180)
         lift = 12 if move.type == "jump" else 0
         dancer(pen, x, 90 - lift, 70 if len(dancers) == 1 else 60, pose if k == 0 else poses[-1], fill,
                skirt=wear in ("skirt", "bun"), mirror=(k == 1) != (pick(number, 7, 2) == 1),
-               hat={"top": "top", "cap": "cap", "bun": "bun", "hat": "top"}.get(wear, ""))
+               hat={"top": "top", "cap": "cap", "bun": "bun", "hat": "top"}.get(wear, ""),
+               arms_of=POSES[pick(number, 17 + k * 3, len(POSES))])
         if move.type == "jump":
             pen.oval(x, 92, 12, 2.4, (60, 40, 50), 0)
         _trail(pen, move.type or "", x, number)

@@ -196,15 +196,17 @@ def _mix(pen: Pen, name: str, number: int) -> None:
 def _challenge(pen: Pen, name: str, number: int) -> None:
     content = load_content()
     chaperone = next((c for c in content.chaperones if slug(c.name) == name), None)
-    if chaperone is not None:
+    if chaperone is not None:   # each grown-up their own: a pose, a hat or none, a whistle or a clipboard
+        index = content.chaperones.index(chaperone)
         backdrop(pen, (70, 110, 90), "checker", number)
-        dancer(pen, 46, 92, 78, ("bow", "point", "arms_up")[pick(number, 3, 3)], (90, 100, 120),
-               skirt=chaperone.name.startswith(("Ms", "Mrs")), hat="top" if pick(number, 6, 3) == 0 else "")
-        pen.limb((54, 30), (74, 34), 1.4)              # a whistle on a cord
-        pen.box(72, 30, 12, 7, (220, 220, 230), 1.2, 2)
+        dancer(pen, 46, 92, 78, ("bow", "point", "arms_up")[index % 3], ((90, 100, 120), (120, 80, 70))[index // 6 % 2],
+               skirt=chaperone.name.startswith(("Ms", "Mrs")), hat=("top", "")[index // 3 % 2])
+        if index // 6 % 2 == 0:
+            pen.limb((54, 30), (74, 34), 1.4)              # a whistle on a cord
+            pen.box(72, 30, 12, 7, (220, 220, 230), 1.2, 2)
         pen.box(76, 50, 16, 22, (236, 226, 200), 1.4, 2)   # a clipboard
-        for k in range(3):
-            pen.line((79, 56 + k * 5), (89, 56 + k * 5), 1.0)
+        for k in range(1 + index % 4):
+            pen.line((79, 55 + k * 4), (89, 55 + k * 4), 1.0)
         return
     card = _named(content.challenges, name)
     effect = card.effects[0].kind if card.effects else ""

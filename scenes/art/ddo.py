@@ -130,10 +130,15 @@ def _level_up(pen: Pen, card: LootCard, number: int) -> None:
 
 
 def _enhancement(pen: Pen, card: LootCard, number: int) -> None:
-    chain = seed_of(card.chain)   # the three steps of one chain share a ring of their own
-    pen.ring(44, 50, 38, ((120, 200, 250), (250, 190, 90), (200, 140, 250), (140, 230, 140))[pick(chain, 1, 4)], 6)
-    star(pen, 44, 12, 5, WHITE, 3 + pick(chain, 4, 4), 0.4)
-    emblem(pen, card.cls, 44, 50, 46)
+    owner = card.cls or card.race   # a chain's place among its class's (or race's) chains: its ring and its star
+    chains = list(dict.fromkeys(c.chain for c in catalogue().loot if c.chain and (c.cls or c.race) == owner))
+    place = chains.index(card.chain) if card.chain in chains else 0
+    pen.ring(44, 50, 38, ((120, 200, 250), (250, 190, 90), (200, 140, 250), (140, 230, 140))[place % 4], 6)
+    star(pen, 44, 12, 6, WHITE, 4 + place, 0.4)
+    if card.cls:
+        emblem(pen, card.cls, 44, 50, 46)
+    else:   # a race's chain: the race's face, small
+        _face(pen, card.race, 44, 52, 18)
     for k in range(3):
         filled = k < card.step
         y = 24 + k * 26
@@ -147,10 +152,13 @@ RACE_SKIN: dict[str, Colour] = {"human": SKIN, "elf": (240, 214, 180), "dwarf": 
 
 
 def _race(pen: Pen, card: LootCard, number: int) -> None:
-    race = card.race
+    _face(pen, card.race, 50, 50 if card.race != "halfling" else 58, 30 if card.race != "halfling" else 24)
+
+
+def _face(pen: Pen, race: str, x: float, y: float, size: float) -> None:
+    """A face with its race's marks, centred at (x, y)."""
     skin = RACE_SKIN.get(race, SKIN)
-    size = 30 if race != "halfling" else 24
-    y = 50 if race != "halfling" else 58
+    pen = Pen(pen.surface, pen.unit, pen.left + (x - 50) * pen.unit, pen.top)   # drawn about x = 50
     if race == "elf":
         for d in (-1, 1):
             pen.poly([(50 + d * size * 0.8, y - 4), (50 + d * size * 1.5, y - size * 0.9), (50 + d * size * 0.85, y + 6)], skin)
@@ -179,22 +187,47 @@ def _race(pen: Pen, card: LootCard, number: int) -> None:
 
 def _feat(pen: Pen, card: LootCard, number: int) -> None:
     name = card.name.lower()
-    if "cleave" in name or "power attack" in name:
+    if "power attack" in name:
+        gear.sword(pen, 50, 50, 80, -0.5)
+        star(pen, 36, 30, 14, (250, 200, 80), 8, 0.5)
+    elif "cleave" in name:
         gear.axe(pen, 50, 50, 70, double="great" in name)
-        motion_lines(pen, 24, 40, 14, 3)
+        motion_lines(pen, 24, 40, 14, 3 if "great" in name else 2)
     elif "shot" in name:
-        gear.bow(pen, 44, 50, 64)
+        gear.bow(pen, 40, 50, 64)
         for k in range(3 if "multi" in name else 1):
-            pen.limb((70, 30 + k * 12), (92, 30 + k * 12), 1.6)
-    elif "spell" in name or "focus" in name:
+            pen.limb((66, 30 + k * 12), (86, 30 + k * 12), 1.6)
+        if "precise" in name or "point" in name:   # the target: far for Precise Shot, near for Point Blank
+            x = 92 if "precise" in name else 76
+            pen.circle(x, 62, 8, WHITE)
+            pen.circle(x, 62, 4, (200, 50, 50))
+    elif "focus" in name:
+        gear.eye(pen, 50, 50, 56, (120, 90, 200))
+    elif "spell" in name:
         gear.book(pen, 50, 56, 60, (90, 60, 150))
-        star(pen, 50, 22, 12, GOLDEN, 4, 0.35)
-    elif "tough" in name or "diehard" in name:
+        if "maximize" in name:
+            for k in range(2):
+                pen.poly([(40, 24 - k * 8), (50, 14 - k * 8), (60, 24 - k * 8), (60, 28 - k * 8), (50, 18 - k * 8),
+                          (40, 28 - k * 8)], GOLDEN, 1.2)
+        else:
+            star(pen, 50, 22, 12, GOLDEN, 4, 0.35)
+            motion_lines(pen, 36, 22, 12, 3)
+    elif "tough" in name:
         gear.shield(pen, 50, 52, 60, (150, 60, 60), "boss")
         star(pen, 50, 44, 10, (230, 90, 110), 4, 0.5)
+    elif "diehard" in name:
+        gear.skull(pen, 50, 52, 44)
+        gear.wings(pen, 50, 40, 70)
+        gear.skull(pen, 50, 52, 44)
     elif "shield" in name:
         gear.shield(pen, 50, 52, 62, STEEL, "star")
-    else:   # Dodge, Mobility: a quick figure
+        if "improved" in name:
+            pen.poly([(76, 30), (86, 20), (96, 30), (96, 36), (86, 26), (76, 36)], GOLDEN, 1.2)
+    elif "dodge" in name:
+        gear.brute(pen, 50, 56, 64, (140, 100, 70), "", "", eyes=INK)
+        for k in range(3):
+            pen.limb((14 + k * 6, 30 + k * 8), (26 + k * 6, 30 + k * 8), 1.6)
+    else:   # Mobility: quick boots
         gear.boots(pen, 50, 56, 52, (140, 100, 70))
         motion_lines(pen, 26, 56, 14, 3)
     star(pen, 86, 14, 8, WHITE, 4, 0.35)
@@ -247,10 +280,12 @@ def _spell(pen: Pen, card: LootCard, number: int) -> None:
         pen.box(50 - size / 2, 50 - size / 6, size, size / 3, (230, 70, 80), 1.6)
         if "mass" in name:
             star(pen, 76, 26, 8, WHITE, 4, 0.35)
-    else:   # Bless, Prayer, Shield of Faith: hands raised in light
+    else:   # Bless, Prayer, Shield of Faith: hands raised in light (Prayer's held together)
+        gap = 4 if "prayer" in name else 10
         for d in (-1, 1):
-            pen.oval(50 + d * 10, 54, 7, 16, SKIN)
-        star(pen, 50, 28, 10, WHITE, 4, 0.35)
+            pen.oval(50 + d * gap, 54, 7, 16, SKIN)
+        for k in range(1 if "bless" in name else 3):
+            star(pen, 50 + (k - (0 if "bless" in name else 1)) * 14, 28, 8, WHITE, 4, 0.35)
 
 
 ITEM_SLOT = {"armor", "belt", "boots", "bracers", "cloak", "gloves", "goggles", "helm", "necklace", "potion",
@@ -295,9 +330,31 @@ def _item(pen: Pen, card: LootCard, number: int) -> None:
          "belt": lambda: gear.belt(pen, 50, 50, 80, (120, 80, 50)), "helm": lambda: gear.helm(pen, 50, 50, 66),
          "goggles": lambda: gear.goggles(pen, 50, 50, 70, glow), "bracers": lambda: gear.bracers(pen, 50, 50, 64, (140, 100, 60)),
          "necklace": lambda: gear.necklace(pen, 50, 50, 70, (230, 70, 80)), "ring": lambda: gear.ring(pen, 50, 50, 64, glow),
-         "scroll": lambda: gear.scroll(pen, 50, 50, 70, (200, 40, 50)), "potion": lambda: gear.potion(pen, 50, 50, 66, glow),
+         "scroll": lambda: _scroll(pen, name), "potion": lambda: _potion(pen, name, glow),
          "wand": lambda: gear.wand(pen, 50, 50, 70, glow)}.get(slot, lambda: _trinket(pen, name, glow))()
     star(pen, 84, 16, 7, WHITE, 4, 0.35)   # a magic item's glint
+
+
+def _scroll(pen: Pen, name: str) -> None:
+    """A scroll with the spell it holds drawn small on its seal's side."""
+    gear.scroll(pen, 44, 50, 70, (200, 40, 50))
+    if "heal" in name:
+        pen.box(76, 62, 8, 22, (230, 70, 80), 1.2)
+        pen.box(69, 69, 22, 8, (230, 70, 80), 1.2)
+    elif "fire" in name:
+        gear.flame(pen, 80, 70, 26)
+    elif "raise" in name:
+        gear.wings(pen, 80, 72, 30)
+    else:   # Stone to Flesh: a grey stone
+        gear.gem(pen, 80, 70, 26, (160, 160, 170))
+
+
+def _potion(pen: Pen, name: str, glow: Colour) -> None:
+    """A potion: red for curing (a bigger flask the more it cures), blue for a restoration."""
+    liquid = (200, 50, 60) if "cure" in name else (90, 150, 230) if "restor" in name else glow
+    gear.potion(pen, 50, 50, 80 if "serious" in name else 64, liquid)
+    if "restor" in name:
+        star(pen, 78, 74, 8, WHITE, 4, 0.35)
 
 
 def _trinket(pen: Pen, name: str, glow: Colour) -> None:
@@ -321,13 +378,21 @@ def _instance(pen: Pen, card: LootCard, number: int) -> None:
     if "heal" in name:
         pen.box(46, 14, 8, 20, (230, 70, 80), 1.2)
         pen.box(40, 20, 20, 8, (230, 70, 80), 1.2)
-    elif "bank" in name or "market" in name:
+    elif "bank" in name:
         pen.circle(80, 20, 9, GOLDEN)
         pen.circle(86, 28, 9, GOLDEN)
+    elif "market" in name:   # an awning
+        for k in range(5):
+            pen.poly([(14 + k * 14, 40), (28 + k * 14, 40), (28 + k * 14, 48), (14 + k * 14, 48)],
+                     WHITE if k % 2 else (200, 60, 60), 1.0)
     elif "temple" in name:
         gear.sun(pen, 50, 20, 10)
-    else:
-        gear.sword(pen, 84, 30, 30, 0.5)
+    elif "training" in name:
+        gear.sword(pen, 80, 30, 30, 0.5)
+        gear.sword(pen, 86, 30, 30, -0.5)
+    else:   # a guild hall's banner
+        pen.limb((82, 10), (82, 44), 1.6)
+        pen.poly([(82, 12), (96, 16), (82, 22)], (60, 120, 200), 1.0)
 
 
 def _festival(pen: Pen, card: LootCard, number: int) -> None:

@@ -203,9 +203,10 @@ POSES = ("arms_up", "point", "twirl", "lunge", "kick", "bow", "leap", "sway")
 
 
 def dancer(pen: Pen, x: float, foot: float, height: float, pose: str, colour: Colour,
-           skirt: bool = False, mirror: bool = False, hat: str = "") -> None:
+           skirt: bool = False, mirror: bool = False, hat: str = "", arms_of: str = "") -> None:
     """A dancer's silhouette in one of the POSES: head, body, arms and legs as thick strokes,
-    a skirt or a jacket in the card's colour. `height` is from the feet to the top of the head."""
+    a skirt or a jacket in the card's colour. `height` is from the feet to the top of the head;
+    `arms_of` takes the arms of another pose (the legs say the move, the arms the dancer)."""
     s = height / 100
     d = -1 if mirror else 1
 
@@ -216,7 +217,7 @@ def dancer(pen: Pen, x: float, foot: float, height: float, pose: str, colour: Co
     head = p(0, 90)
     arms = {"arms_up": ((-22, 108), (22, 108)), "point": ((-26, 66), (34, 96)), "twirl": ((-4, 112), (24, 70)),
             "lunge": ((-30, 84), (34, 84)), "kick": ((-28, 96), (26, 72)), "bow": ((-26, 50), (20, 60)),
-            "leap": ((-34, 92), (34, 100)), "sway": ((-24, 60), (28, 108))}[pose]
+            "leap": ((-34, 92), (34, 100)), "sway": ((-24, 60), (28, 108))}[arms_of or pose]
     legs = {"arms_up": ((-12, 0), (12, 0)), "point": ((-8, 0), (16, 2)), "twirl": ((0, 0), (14, 28)),
             "lunge": ((-30, 0), (22, 0)), "kick": ((-6, 0), (40, 46)), "bow": ((-12, 0), (10, 0)),
             "leap": ((-36, 20), (36, 28)), "sway": ((-16, 0), (6, 0))}[pose]
