@@ -116,9 +116,12 @@ def obstacle(pen: Pen, kind: str, name: str, number: int) -> None:
             pen.box(40, 38, 20, 22, GOLDEN, 1.6, 3)
             pen.arc(50, 38, 8, 0, 3.14, 3)
         elif "valve" in words:
-            pen.ring(50, 50, 26, STEEL, 6)
-            for k in range(4):
-                pen.limb((50, 50), (50 + 26 * COS[(k * 2) % 8], 50 + 26 * COS[(k * 2 + 6) % 8]), 4, STEEL)
+            for colour, width in ((INK, 9), (STEEL, 5)):   # a wheel: dark edges, steel face
+                pen.ring(50, 50, 26, colour, width)
+                for k in range(4):
+                    pen.limb((50, 50), (50 + 26 * COS[(k * 2) % 8], 50 + 26 * COS[(k * 2 + 6) % 8]), width - 2, colour)
+            pen.box(8, 44, 20, 12, STEEL)   # the pipe it turns
+            pen.box(72, 44, 20, 12, STEEL)
         elif "vault" in words:
             pen.circle(50, 50, 38, STEEL, 2.4)
             pen.ring(50, 50, 16, INK, 3)
