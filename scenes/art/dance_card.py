@@ -47,6 +47,11 @@ def kinds() -> dict[str, tuple[str, ...]]:
             "dial": tuple(slug(d.name) for d in content.spin_dials)}
 
 
+def is_student(name: str) -> bool:
+    """A student of the roster (who has a Dance Card, so a picture), not a Chaperone."""
+    return any(s.name == name for s in load_content().students)
+
+
 def draw(pen: Pen, kind: str, card: str, number: int) -> None:
     drawer = {"student": _student, "smooth": _smooth, "shojo": _shojo, "mix": _mix, "challenge": _challenge,
               "music": _music, "die": _die, "dial": _dial}.get(kind)

@@ -38,7 +38,24 @@ def picture(kind: str, card: str) -> Picture:
 def kinds() -> dict[str, tuple[str, ...]]:
     cat = catalogue()
     return {"loot": tuple(c.key for c in cat.loot), "monster": tuple(dict.fromkeys(m.key for m in cat.monsters)),
-            "quest": tuple(dict.fromkeys(q.key for q in cat.quests)), "raid": tuple(r.key for r in cat.raids)}
+            "quest": tuple(dict.fromkeys(q.key for q in cat.quests)), "raid": tuple(r.key for r in cat.raids),
+            "boss": tuple(dict.fromkeys(q.key for q in cat.quests))}
+
+
+def foe(source: str, code: int) -> Picture:
+    """A foe on the battlefield by where it came from (the engine's source and code): a Monster
+    card, a Quest's boss or the Raid Boss."""
+    cat = catalogue()
+    if source == "monster":
+        return picture("monster", cat.monsters[code].key)
+    if source == "quest":
+        return picture("boss", cat.quests[code].key)
+    return picture("raid", cat.raids[code].key)
+
+
+def gear_crown(pen: Pen) -> None:
+    """A boss's crown, floating over its head."""
+    pen.poly([(38, 16), (38, 4), (44, 10), (50, 2), (56, 10), (62, 4), (62, 16)], GOLDEN, 1.4)
 
 
 def draw(pen: Pen, kind: str, key: str, number: int) -> None:
@@ -63,6 +80,13 @@ def draw(pen: Pen, kind: str, key: str, number: int) -> None:
         if quest is None:
             raise KeyError(f"no Quest card {key!r}")
         ddo_foes.quest(pen, quest.boss, number)
+    elif kind == "boss":   # a Quest's boss as it stands on the battlefield
+        boss = next((q for q in cat.quests if q.key == key), None)
+        if boss is None:
+            raise KeyError(f"no Quest boss {key!r}")
+        backdrop(pen, (90, 20, 60), "waves", number)
+        ddo_foes.creature(pen, boss.boss, 50, 54, 80, number)
+        gear_crown(pen)
     elif kind == "raid":
         raid = next((r for r in cat.raids if r.key == key), None)
         if raid is None:
@@ -111,9 +135,11 @@ HERO_WEAPON = {"fighter": "sword", "barbarian": "club", "paladin": "sword", "ran
 
 def _hero(pen: Pen, card: LootCard, number: int) -> None:
     gear.brute(pen, 40, 56, 72, CLASS_COLOUR.get(card.cls, STEEL), "", HERO_WEAPON.get(card.cls, ""), eyes=INK)
-    pen.circle(40, 20, 9, SKIN, 1.4)   # a face, not a foe's
+    head = 56 - 36 * 0.65   # where the figure's head is (gear.brute: 0.65 of half its size above its middle)
+    pen.circle(40, head, 9, SKIN, 1.4)   # a face, not a foe's
     for d in (-1, 1):
-        pen.circle(40 + d * 3.2, 20, 1.3, INK, 0)
+        pen.circle(40 + d * 3.2, head, 1.3, INK, 0)
+    pen.arc(40, head + 1, 4, 3.6, 5.8, 1.0)
     emblem(pen, card.cls, 80, 74, 26)
 
 

@@ -92,12 +92,16 @@ def _freeze(pen: Pen) -> None:
 
 
 def _mine(pen: Pen) -> None:
-    gear.flame(pen, 66, 22, 14)
-    pen.limb((54, 38), (63, 28), 2.4, (120, 90, 60))
+    """A mine: a dark ball studded with horns, its fuse alight."""
+    for k in range(8):   # the horns, then the ball over their roots
+        angle = k * math.pi / 4 + 0.4
+        tip = (46 + 30 * math.cos(angle), 56 + 30 * math.sin(angle))
+        pen.limb((46, 56), tip, 5, INK)
+        pen.circle(*tip, 3.6, (120, 116, 130), 1.2)
     pen.circle(46, 56, 24, (60, 56, 70), 2.4)
     pen.circle(38, 48, 6, (140, 136, 150), 0)
-    star(pen, 46, 56, 34, (250, 210, 80), 10, 0.78)
-    pen.circle(46, 56, 22, (60, 56, 70), 2.4)
+    pen.limb((62, 36), (74, 22), 2.4, (120, 90, 60))
+    star(pen, 76, 19, 9, (250, 210, 80), 8, 0.45)
 
 
 def _restep(pen: Pen) -> None:

@@ -17,7 +17,7 @@ import pygame
 from game.dance_card.roster import slug
 from game.dance_card.state import FAILURE, NONE, SUCCESS
 from scenes.art import dance_card as art
-from scenes.toolkit.cards import CardFace, CardSection
+from scenes.toolkit.cards import CardFace, CardSection, Portrait
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
 
 PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
@@ -66,7 +66,13 @@ class StandeeLook:
     you: bool = False
     set_aside: bool = False
 
-    zoom_size = (140, 92)
+    @property
+    def zoomed(self) -> "StandeeLook | Portrait":   # a student's zoom: their Dance Card's picture over the standee
+        return Portrait(self, art.picture("student", self.name), 0.6) if art.is_student(self.name) else self
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (140, 230) if art.is_student(self.name) else (140, 92)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size

@@ -15,7 +15,8 @@ import pygame
 
 from game.ddo.cards import STAT_NAMES, Kind, LootCard, MonsterCard, QuestCard
 from scenes.art import ddo as art
-from scenes.toolkit.cards import CardBack, CardFace, CardSection
+from scenes.art.picture import Picture
+from scenes.toolkit.cards import CardBack, CardFace, CardSection, Portrait
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
 KIND_TINT: dict[Kind, Colour] = {
@@ -172,10 +173,15 @@ class Plate:
     tint: Colour = HERO_TINT
     dim: bool = False                        # asleep, defeated, gone
     flag: str = ""                           # a word in a band across the top ("ACTS NEXT", "YOUR TURN")
+    art: Picture | None = None               # its card's picture, shown above it in the zoom
+
+    @property
+    def zoomed(self) -> "Plate | Portrait":
+        return self if self.art is None else Portrait(self, self.art)
 
     @property
     def zoom_size(self) -> tuple[int, int]:
-        return (240, 300)
+        return (240, 300) if self.art is None else (240, 520)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size

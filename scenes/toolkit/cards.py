@@ -73,6 +73,25 @@ class Piece(Protocol):
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface: ...
 
 
+@dataclass(frozen=True)
+class Portrait:
+    """A game's own piece (a Hero's plate, a standee) shown with its card's picture above it, as
+    the zoom shows it; if there is no such picture, the piece alone."""
+
+    look: Piece
+    picture: Picture
+    share: float = 0.45            # of the height, for the picture
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        top = int(height * self.share)
+        if not _picture(image, pygame.Rect(2, 0, width - 4, top - 6), self.picture, (150, 112, 56)):
+            top = 0
+        image.blit(self.look.paint(fonts, (width, height - top)), (0, top))
+        return image.convert_alpha() if pygame.display.get_surface() else image
+
+
 class CardPainter:
     """Draws faces and backs; every (look, size, angle) is drawn once."""
 
