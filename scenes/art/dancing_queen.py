@@ -49,10 +49,12 @@ def draw(pen: Pen, kind: str, card_id: str, number: int) -> None:
             raise KeyError(f"no half {gender!r} of a Dancing Queen card")
         half = card.girl if gender == "girl" else card.boy
         backdrop(pen, GIRL if gender == "girl" else BOY, ("rays", "sparkles", "dots")[pick(number, 2, 3)], number)
-        spotlight(pen, 24, 92, 20, 5)
-        dancer(pen, 24, 92, 78, POSES[pick(number, 5, len(POSES))], GIRL if gender == "girl" else BOY,
+        wide = pen.left / pen.unit > 30   # a half's art box is a wide strip: the dancer left, the floor beside
+        x = -14 if wide else 24
+        spotlight(pen, x, 92, 20, 5)
+        dancer(pen, x, 92, 78, POSES[pick(number, 5, len(POSES))], GIRL if gender == "girl" else BOY,
                skirt=gender == "girl")
-        _floor(pen, half, 66, 50, 6.0, number)
+        _floor(pen, half, 70 if wide else 66, 50, 8.0 if wide else 6.0, number)
         if half.rotate:   # a turning arrow: this half lets you spin a dancer around
             pen.arc(88, 16, 8, 0.6, 5.2, 2.4, WHITE)
             pen.poly([(95, 10), (96, 20), (88, 16)], WHITE, 1.0)

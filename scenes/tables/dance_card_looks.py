@@ -68,11 +68,11 @@ class StandeeLook:
 
     @property
     def zoomed(self) -> "StandeeLook | Portrait":   # a student's zoom: their Dance Card's picture over the standee
-        return Portrait(self, art.picture("student", self.name), 0.6) if art.is_student(self.name) else self
+        return Portrait(self, art.picture("student", self.name), 0.62) if art.is_student(self.name) else self
 
     @property
     def zoom_size(self) -> tuple[int, int]:
-        return (140, 230) if art.is_student(self.name) else (140, 92)
+        return (240, 300) if art.is_student(self.name) else (140, 92)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
