@@ -201,7 +201,8 @@ class DdoField:
         sub = f"{ref} · {kind}" + ("" if t.kind == "monster" else "")
         plate = Plate(t.name, sub, _values(t), t.hp_now, t.hp, " · ".join(tags),
                       FOE_TINT.get(kind, FOE_TINT["monster"]), dim=asleep or foe.done,
-                      flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""), art=art.foe(foe.source, foe.code))
+                      flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""),
+                      art=art.foe(foe.source, foe.code))
         key = self.foe_key(obs, i)
         self._refs[ref] = key
         zone = f"foez:{i}"
@@ -231,7 +232,8 @@ class DdoField:
             sub = f"{owner} · {ref}"
         plate = Plate(hero.name, sub,
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
-                      " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "", art=art.picture("loot", hero.key))
+                      " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "",
+                      art=art.picture("loot", hero.key))
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
         self._hp[self.hero_key(uid)] = t.hp_now
         if stack.hero_tapped:   # a tapped Hero lies sideways in its own place: painted across, turned a quarter

@@ -119,7 +119,8 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
     more = f" ×{copies}" if copies > 1 else ""
     if is_arrow(card):
         section = CardSection(card_label(card) + more, spec.text, icon=f"{_points(card):+d}",
-                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card), art=art.picture("step", card))
+                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card),
+                              art=art.picture("step", card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
         section = CardSection(spec.title + more, spec.text, short=short_text(card), icon=icon,
