@@ -96,9 +96,10 @@ def _student(pen: Pen, name: str, number: int) -> None:
     dancer(pen, 50, 90, 72, POSES[pick(number, 5, len(POSES))], fill, skirt=pick(number, 9, 2) == 0,
            mirror=pick(number, 11, 2) == 1, hat=("", "bun", "cap", "")[pick(number, 13, 4)])
     colour_mark(pen, student.colour, 14, 14, 9)
-    for k, die in enumerate(student.automatic_dice):
-        x = 86 - k * 13
-        pips(pen, x, 16, 11, 1 + k, COLOURS.get(die, WHITE), WHITE if die == "black" else INK)
+    for k, die in enumerate(student.automatic_dice):   # the dice they roll: each die's colour as its shape too
+        x = 86 - k * 14
+        pen.box(x - 6, 10, 12, 12, WHITE, 1.4, 2.4)
+        colour_mark(pen, die, x, 16, 4.6)
 
 
 def _smooth_motif(pen: Pen, effect: str, number: int) -> None:

@@ -31,7 +31,7 @@ class Picture:
         return _render(self, (max(8, int(size[0])), max(8, int(size[1]))))
 
 
-@functools.lru_cache(maxsize=4096)   # a few sizes of each of ~700 cards; a pure function of its arguments
+@functools.lru_cache(maxsize=1024)   # a pure function of its arguments; a face keeps its own copy, so few are needed again
 def _render(picture: Picture, size: tuple[int, int]) -> pygame.Surface:
     surface, pen = canvas(size)
     picture.drawer(pen, picture.kind, picture.card, seed(picture.game, picture.kind, picture.card))
