@@ -9,7 +9,7 @@ tapped, afflicted). Colour never carries a meaning alone: every mark is also a w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -82,7 +82,9 @@ class LootTile:
     glyph: str
     values: str
     tint: Colour
-    face: CardFace | None = None   # the card face the zoom shows, with its picture (None: this tile, large)
+    # the card face the zoom shows, with its picture (None: this tile, large); made from the same card, so
+    # it takes no part in comparing tiles (a tile is hashed for the painter's cache every frame)
+    face: CardFace | None = field(default=None, compare=False)
 
     @property
     def zoomed(self) -> "LootTile | CardFace":
