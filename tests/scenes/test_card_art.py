@@ -139,6 +139,7 @@ def test_drawing_a_picture_changes_nothing() -> None:
 def _table_faces() -> list[CardFace]:
     """Every card face the five tables build, through their own look functions."""
     faces = [ddr_look.hand_face(name) for name in ddr_catalogue().cards]
+    faces += [ddr_look.tile_face(name) for name in ddr_catalogue().cards]
     content = load_content()
     faces += [dance_card_looks.smooth_face(c.name, c.text, c.timing, "", {}, False) for c in content.smooth_moves]
     faces += [dance_card_looks.smooth_face(c.name, c.text, c.timing, "", {}, True) for c in content.shojo]
