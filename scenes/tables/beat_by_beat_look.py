@@ -15,6 +15,7 @@ import pygame
 
 from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
+from scenes.art import beat_by_beat as art
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, INK, READABLE_PX, Colour, Fonts, lettering
 
@@ -92,13 +93,15 @@ def move_face(card: str) -> CardFace:
     m = catalogue().moves[card]
     if m.stumble:
         return CardFace((CardSection("Stumble", "Cost 0. No style, type or bonus; never wins the "
-                                     "crowd and gives no chain.", "cost 0", "✗", tint=STUMBLE_TINT),),
+                                     "crowd and gives no chain.", "cost 0", "✗", tint=STUMBLE_TINT,
+                                     art=art.picture("move", card)),),
                         "cost 0")
     looks = [STYLE_LOOK[s] for s in m.styles] or [PLAIN]
     style = " / ".join(look[2] for look in looks)
     text = f"{style} {m.type}. Cost {m.cost}, bonus {m.bonus}."
     return CardFace((CardSection(m.name, text, f"{m.cost}· +{m.bonus} {m.type}",
-                                 "".join(look[1] for look in looks) + str(m.cost), tint=looks[0][0]),),
+                                 "".join(look[1] for look in looks) + str(m.cost), tint=looks[0][0],
+                                 art=art.picture("move", card)),),
                     f"cost {m.cost} · {m.type} · +{m.bonus}")
 
 
@@ -251,7 +254,8 @@ class RhythmTile:
 def rhythm_face(card: str) -> CardFace:
     r = catalogue().rhythm[card]
     words = r.text or f"No effect. {r.flavour}"
-    return CardFace((CardSection(r.title, words, rhythm_short(card), "♩" if r.blank else "★", tint=RHYTHM_TINT),))
+    return CardFace((CardSection(r.title, words, rhythm_short(card), "♩" if r.blank else "★", tint=RHYTHM_TINT,
+                                 art=art.picture("rhythm", card)),))
 
 
 @dataclass(frozen=True)
@@ -340,7 +344,7 @@ class JudgePlate:
 def judge_face(judge_id: str) -> CardFace:
     j = catalogue().judges[judge_id]
     return CardFace((CardSection(j.name, f"{j.text} ({j.points} points)", f"{j.points} pts",
-                                 "⚖", tint=JUDGE_TINT),), f"{j.points} points")
+                                 "⚖", tint=JUDGE_TINT, art=art.picture("judge", judge_id)),), f"{j.points} points")
 
 
 @dataclass(frozen=True)

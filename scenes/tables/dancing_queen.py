@@ -24,6 +24,7 @@ from game.dancing_queen.cards import Gender, Half, cards
 from game.dancing_queen.places import dancer
 from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, RoundResult, State, Verb
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
+from scenes.art import dancing_queen as art
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView, Token
 from scenes.toolkit.zones import Zone
@@ -66,18 +67,19 @@ def short_text(half: Half) -> str:
     }.get(half.kind, half.text)
 
 
-def _section(half: Half) -> CardSection:
+def _section(half: Half, card_id: str) -> CardSection:
     icons = half.gender.symbol + (" ⟲" if half.rotate else "") + (" ★" if half.has_star else "")
     text = half.text + (" ⟲ Rotate: after playing this half you may spin another dancer around "
                         "(never your rival's lead)." if half.rotate else "")
     return CardSection(half.name, text, short=short_text(half), icon=icons, figure=GENDER_WORD[half.gender],
-                       tint=GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT)
+                       tint=GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT,
+                       art=art.picture("half", f"{card_id}:{half.gender.value}"))
 
 
 def card_face(card: int) -> CardFace:
     """The girl half printed at the top, the boy half upside down below it."""
     both = cards()[card]
-    return CardFace((_section(both.girl), _section(both.boy)))
+    return CardFace((_section(both.girl, both.card_id), _section(both.boy, both.card_id)))
 
 
 def card_back(gender: Gender | None, out_at_top: bool) -> CardBack:

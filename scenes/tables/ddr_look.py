@@ -28,6 +28,8 @@ from game.ddr.cards import (
 from game.ddr.content import catalogue
 from game.ddr.songs import ChartStep, Difficulty
 from game.ddr.view import numbers
+from scenes.art import ddr as art
+from scenes.art.picture import Picture
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
@@ -119,11 +121,13 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
     more = f" ×{copies}" if copies > 1 else ""
     if is_arrow(card):
         section = CardSection(card_label(card) + more, spec.text, icon=f"{_points(card):+d}",
-                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
+                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card),
+                              art=_art(card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
         section = CardSection(spec.title + more, spec.text, short=short_text(card), icon=icon,
-                              figure=f"glyph:{ICON[card]}", tint=_tint(card))
+                              figure=f"glyph:{ICON[card]}", tint=_tint(card),
+                              art=_art(card))
     return CardFace((section,), caption=_kind_word(card))
 
 
@@ -135,8 +139,14 @@ def tile_face(card: str) -> CardFace:
         text = f"{card_label(card)}: {spec.text}"
     else:
         title, icon, short, text = spec.title, ICON[card], "", spec.text
-    return CardFace((CardSection(title, text, short=short, icon=icon, figure=f"glyph:{icon}", tint=_tint(card)),),
-                    caption=_kind_word(card))
+    return CardFace((CardSection(title, text, short=short, icon=icon, figure=f"glyph:{icon}", tint=_tint(card),
+                                 art=_art(card)),), caption=_kind_word(card))
+
+
+def _art(card: str) -> Picture:
+    """The card's picture (its zoom shows it; a small tile keeps its emblem)."""
+    kind = "step" if is_arrow(card) or card == MISS else "link" if card in LINKS else "interference"
+    return art.picture(kind, card)
 
 
 def every_card() -> tuple[str, ...]:
