@@ -277,7 +277,7 @@ def previewer(game_id: str) -> AnyPreviewer:
     observation. Imported when first asked for, each module named plainly."""
     entry(game_id)
     if game_id == "ddr":
-        from game.ddr.preview import PREVIEWER as ddr
+        from game.ddr.preview import PREVIEWER as ddr  # start-up: loads with the game, when first asked for
         return ddr
     if game_id == "dancing_queen":
         from game.dancing_queen.preview import PREVIEWER as dancing_queen

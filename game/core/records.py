@@ -152,7 +152,7 @@ class Match:
                       tuple(str(s.action) for s in self.steps), self.names, self.seat_kinds)
 
     def undoable(self, seat: int) -> int:
-        """How many trailing actions `seat` may take back."""
+        """How many trailing actions `seat` may take back, one press of undo at a time."""
         count = 0
         for step in reversed(self.steps):
             if step.seat != seat or step.barrier:
@@ -161,16 +161,19 @@ class Match:
         return count
 
     def undo(self, seat: int) -> int:
-        """Take back `seat`'s own trailing actions up to the last barrier; returns how many.
+        """Take back `seat`'s last move — exactly one, and only when it is the last move made and
+        crossed no barrier; returns how many were taken back (1 or 0). A player predicts what
+        "Undo my last move" does: one press, one move (a step and the Freeze Arrow laid on it
+        are two moves, taken back by two presses).
 
-        Re-plays the record without them, so the state is exactly what it was.
+        Re-plays the record without it, so the state is exactly what it was.
         """
-        count = self.undoable(seat)
-        if count:
-            kept = self.record().actions[: len(self.steps) - count]
-            replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
-            self.steps, self.state = replayed.steps, replayed.state
-        return count
+        if not self.undoable(seat):
+            return 0
+        kept = self.record().actions[: len(self.steps) - 1]
+        replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
+        self.steps, self.state = replayed.steps, replayed.state
+        return 1
 
     def undo_refusal(self, seat: int, names: tuple[str, ...] = ()) -> str:
         """Why `seat` can take nothing back now, in a player's words ("" when it can):

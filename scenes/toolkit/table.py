@@ -36,6 +36,7 @@ from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_preview import TablePreview
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
 from scenes.toolkit.view import AnyView, Interlude
 
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.input: TableInput[Any, Any] = TableInput(model, self.board, self.log, self, (width, height))
         self.painter = TablePainter(model, self.board, self.input, self.log, app.fonts, self.card_painter,
                                     view.short_title or match.rules.title)
+        self.painter.preview = self.preview = TablePreview(match.rules.game_id)   # what the hand's move will do
         self.replay = LastTurnReplay()
         self.time = 0.0
         self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
@@ -212,6 +214,7 @@ class TableScene(Scene):
         self.board.advance(dt, self.shown_angle, self.app.settings.tween_seconds <= 0)
         self.view_moving = self.view.update(dt, self.model.observation)
         self.input.update(dt)
+        self.preview.follow(self.model, self.board, self.input.pointer, self.input.buttons)
         if self.toast is not None:
             self.toast.seconds -= dt
             if self.toast.seconds <= 0:
@@ -382,20 +385,19 @@ class TableScene(Scene):
         return self.model.undo_refusal()
 
     def undo(self) -> str:
-        """Take back the viewer's own last actions (never past a barrier); returns what happened."""
-        seat = self.model.viewer
-        refusal = self.undo_refusal()
+        """Take back the viewer's last move — one, never past a barrier; its lines leave the log."""
+        seat, refusal = self.model.viewer, self.undo_refusal()
         if refusal:
             return refusal
-        count = self.match.undo(seat)
+        taken = self.match.steps[-1]
+        self.match.undo(seat)
         self.cancel_ai()
-        self.ended = False
-        self.pending_interlude = None
-        self.log.add(f"{self.model.plan.names[seat]} took back {count} move{'s' if count > 1 else ''}.", seat)
+        self.ended, self.pending_interlude = False, None
+        words = self.log.take_back(taken.events, f"{self.model.plan.names[seat]} took a move back.", seat)
         self.refresh()
         if self.autosave:
             self.save_in_background()
-        return f"Took back {count} move{'s' if count > 1 else ''}."
+        return f"Took back your last move: {(words or str(taken.action)).rstrip('.')}."
 
     def save_now(self) -> str:
         try:
