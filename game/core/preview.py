@@ -13,7 +13,8 @@ from public parts of the state (a song's score, a Hero's HP). That is `WorldPrev
 
 Every preview says whether "Undo my last move" could take the action back: a move whose
 events include an undo barrier (it shows a card, rolls dice, ends the game) stands, and
-the preview says so before the move is made — "shows a card: cannot be undone".
+the preview says so before the move is made — "shows a card: cannot be undone". The step
+that ends the game stands as well (game/core/records.py).
 
 `measure(state, action, seat)` is the same account taken of the true state after `apply`:
 what the move did. Tests hold every game's preview to it (tests/core/test_previews.py).
@@ -35,6 +36,7 @@ A_in = TypeVar("A_in", contravariant=True)
 O_in = TypeVar("O_in", contravariant=True)
 
 STANDS_DEFAULT = "shows a card or uses chance"
+ENDS = "ends the game"
 
 
 @dataclass(frozen=True)
@@ -106,9 +108,11 @@ class WorldPreviewer(Generic[S, A, O]):
         after, events = self.rules.apply(state, action)
         told, barrier = before_barrier(events)
         lines = self.tell(state, action, after, told, seat, names)
-        if barrier is None:
-            return Preview(lines)
-        return Preview(lines, False, self.stands(action, barrier))
+        if barrier is not None:
+            return Preview(lines, False, self.stands(action, barrier))
+        if self.rules.outcome(after) is not None:   # the end of the game is an undo barrier too
+            return Preview(lines, False, ENDS)
+        return Preview(lines)
 
 
 def signed(number: int) -> str:
@@ -116,4 +120,4 @@ def signed(number: int) -> str:
     return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
 
-__all__ = ["Preview", "Previewer", "STANDS_DEFAULT", "WorldPreviewer", "before_barrier", "signed"]
+__all__ = ["ENDS", "Preview", "Previewer", "STANDS_DEFAULT", "WorldPreviewer", "before_barrier", "signed"]

@@ -114,10 +114,13 @@ class Step:
     seat: int
     action: Any
     events: tuple[Event, ...]
+    ends: bool = False      # the step that ended the game
 
     @property
     def barrier(self) -> bool:
-        return any(e.barrier for e in self.events)
+        """Undo never crosses it: an event that showed something or used chance, or the end
+        of the game (the result has been told to the table; every game's rules page says why)."""
+        return self.ends or any(e.barrier for e in self.events)
 
 
 @dataclass
@@ -144,7 +147,7 @@ class Match:
         if seat is None:
             raise IllegalActionError(self.rules.check(self.state, action) or _over(), str(action))
         self.state, events = self.rules.apply(self.state, action)
-        self.steps.append(Step(seat, action, events))
+        self.steps.append(Step(seat, action, events, self.rules.outcome(self.state) is not None))
         return events
 
     def record(self) -> Record:
@@ -190,7 +193,8 @@ class Match:
         if last.seat != seat:
             who = names[last.seat] if last.seat < len(names) else f"Seat {last.seat + 1}"
             return f"The last move was {who}'s: it stands."
-        return "Your last move showed a card or used chance: it stands."
+        return "Your last move ended the game: it stands." if last.ends else \
+            "Your last move showed a card or used chance: it stands."
 
 
 def _over() -> Illegal:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from game import registry
 from game.core.contract import GameConfig
 from game.core.records import Match
@@ -34,3 +38,25 @@ def test_ddr_undo_takes_back_the_freeze_arrow_and_leaves_the_step_under_it() -> 
     assert match.state == with_step
     assert match.undo(0) == 1
     assert [str(s.action) for s in match.steps] == ["keep"]
+
+
+@pytest.mark.parametrize("game_id", registry.available_games())
+def test_the_step_that_ends_the_game_stands_and_its_preview_says_so(game_id: str) -> None:
+    """Every game (docs/rules/<id>.md says why for each): once the result is told, the step
+    that ended the game is not taken back; the preview said so before it was made."""
+    rules, previewer = registry.rules(game_id), registry.previewer(game_id)
+    low = registry.entry(game_id).seats[0]
+    match = Match(rules, GameConfig.make(low), 7, tuple(f"P{n}" for n in range(low)))
+    rng = random.Random(7)
+    shown = None
+    while rules.outcome(match.state) is None:
+        seat = rules.to_act(match.state)
+        action = rng.choice(rules.legal_actions(match.state))
+        shown = previewer.preview(rules.observe(match.state, seat), action)
+        match.play(action)
+    last = match.steps[-1]
+    assert last.ends and last.barrier and match.undoable(last.seat) == 0
+    assert shown is not None and not shown.undoable and shown.text[-1].endswith("cannot be undone")
+    if not any(e.barrier for e in last.events):
+        assert match.undo_refusal(last.seat, match.names) == "Your last move ended the game: it stands."
+        assert shown.text[-1] == "ends the game: cannot be undone"
