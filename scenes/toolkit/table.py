@@ -23,8 +23,7 @@ import pygame
 from game.core.contract import Event, IllegalActionError, Outcome, Rules
 from game.core.record_schema import one_line
 from game.core.records import Match
-from scenes.end import EndScene
-from scenes.menus import CurtainScene, InterludeScene, PauseScene
+from scenes.menus import CurtainScene, PauseScene
 from scenes.rules_page import RulesScene
 from scenes.services.saving import describe_failure, new_slot, record_of
 from scenes.stack import Host, Scene
@@ -36,6 +35,7 @@ from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_moment import EndMoment, MomentScene
 from scenes.toolkit.table_preview import TablePreview
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
 from scenes.toolkit.view import AnyView, Interlude
@@ -244,11 +244,11 @@ class TableScene(Scene):
             return
         if self.pending_interlude is not None:
             interlude, self.pending_interlude = self.pending_interlude, None
-            self.app.stack.push(InterludeScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
+            self.app.stack.push(MomentScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
             return
         if model.over and not self.ended:
             self.ended = True
-            self.app.stack.push(EndScene(self.app, self))
+            self.app.stack.push(EndMoment(self.app, self))
             return
         if model.curtain_for is not None:
             self._lower_curtain()
