@@ -28,32 +28,26 @@ SEE_RESULT = "Show the result again (B)"
 
 
 class SeeTheBoard:
-    """Puts a moment's panel aside and brings it back: the B key, or the tab on the panel."""
+    """Puts a moment's panel aside and brings it back: the B key, or the tab the scene places."""
 
     def __init__(self) -> None:
         self.hidden = False
 
-    @staticmethod
-    def tab(width: int) -> pygame.Rect:
-        """The tab's place: the top right corner, beside the menu button."""
-        return pygame.Rect(width - 400, 14, 236, 30)
-
-    def handle(self, event: pygame.event.Event, width: int) -> bool:
+    def handle(self, event: pygame.event.Event, tab: pygame.Rect) -> bool:
         """Whether `event` toggled the panel."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.hidden = not self.hidden
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.tab(width).collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and tab.collidepoint(event.pos):
             self.hidden = not self.hidden
             return True
-        return False
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and tab.collidepoint(event.pos)
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        box = self.tab(surface.get_width())
-        panel(surface, box, border=GOLD, alpha=255, radius=8)
+    def draw(self, surface: pygame.Surface, fonts: Fonts, tab: pygame.Rect) -> None:
+        panel(surface, tab, border=GOLD, alpha=255, radius=8)
         words = SEE_RESULT if self.hidden else SEE_BOARD
-        shown, size = fonts.fit(words, 14, box.width - 12, True)
-        blit_text(surface, fonts, shown, size, box.center, CREAM if self.hidden else GOLD, True, "center")
+        shown, size = fonts.fit(words, 14, tab.width - 12, True)
+        blit_text(surface, fonts, shown, size, tab.center, CREAM if self.hidden else GOLD, True, "center")
 
 
 class MomentScene(InterludeScene):
@@ -63,8 +57,13 @@ class MomentScene(InterludeScene):
         super().__init__(app, interlude, painter, auto)
         self.aside = SeeTheBoard()
 
+    def tab(self) -> pygame.Rect:
+        """Just under the result's panel, at its left: the board around it stays clear."""
+        box = self.box
+        return pygame.Rect(box.left, box.bottom + 6, 236, 30)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.aside.handle(event, self.app.screen_size[0]):
+        if self.aside.handle(event, self.tab()):
             self._resume_clock()
             return True
         if self.aside.hidden:   # looking at the board: a click on it does not dismiss the result unseen
@@ -89,7 +88,7 @@ class MomentScene(InterludeScene):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.aside.hidden:
             super().draw(surface)
-        self.aside.draw(surface, self.app.fonts)
+        self.aside.draw(surface, self.app.fonts, self.tab())
 
 
 class EndMoment(EndScene):
@@ -99,8 +98,13 @@ class EndMoment(EndScene):
         super().__init__(app, table)
         self.aside = SeeTheBoard()
 
+    def tab(self) -> pygame.Rect:
+        """In the result panel's bottom left corner (the panel is the right column, full height)."""
+        width, height = self.app.screen_size
+        return pygame.Rect(width - 508, height - 50, 200, 30)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.aside.handle(event, self.app.screen_size[0]):
+        if self.aside.handle(event, self.tab()):
             return True
         if self.aside.hidden:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
@@ -111,7 +115,7 @@ class EndMoment(EndScene):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.aside.hidden:
             super().draw(surface)
-        self.aside.draw(surface, self.app.fonts)
+        self.aside.draw(surface, self.app.fonts, self.tab())
 
 
 __all__ = ["EndMoment", "MomentScene", "SeeTheBoard"]

@@ -130,7 +130,7 @@ class TablePreview:
             box.midbottom = (anchor.centerx, anchor.top - 10)
             if box.top < 56:
                 box.midtop = (anchor.centerx, anchor.bottom + 10)
-        box.clamp_ip(pygame.Rect(0, 52, TABLE_RIGHT, height - 52 - 38))
+        box.clamp_ip(pygame.Rect(4, 52, TABLE_RIGHT - 8, height - 52 - 38))
         return box, lines
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:

@@ -13,7 +13,7 @@ from scenes.app import App
 from scenes.flow import start_game
 from scenes.toolkit.table import TableScene
 from scenes.toolkit.table_moment import EndMoment, MomentScene
-from tests.scenes.driving import frames, key, settle
+from tests.scenes.driving import click, frames, key, settle
 
 
 def _play_until(app: App, table: TableScene, done: object, rng: random.Random, limit: int = 3000) -> None:
@@ -53,6 +53,10 @@ def test_a_ddo_quest_won_or_lost_is_a_moment_over_the_board(app: App) -> None:
     assert app.stack.top is moment
     key(app, pygame.K_b)
     assert not moment.aside.hidden
+    click(app, moment.tab().center)             # the tab under the panel does the same
+    assert moment.aside.hidden and app.stack.top is moment
+    click(app, moment.tab().center)
+    assert not moment.aside.hidden
     key(app, pygame.K_RETURN)                   # and it is dismissed as any result
     assert app.stack.top is not moment
 
@@ -78,7 +82,7 @@ def test_the_end_keeps_the_final_board_and_can_be_put_aside(app: App) -> None:
         frames(app, 2)
     end = app.stack.top
     assert isinstance(end, EndMoment) and registry.rules("dancing_queen").outcome(table.match.state) is not None
-    assert end.aside.tab(app.screen_size[0]).right <= app.screen_size[0]
+    assert pygame.Rect((0, 0), app.screen_size).contains(end.tab())
     key(app, pygame.K_b)
     assert end.aside.hidden and app.stack.top is end
     key(app, pygame.K_b)
