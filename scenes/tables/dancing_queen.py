@@ -336,7 +336,7 @@ class DancingQueenTable(TableView[DQObservation, Move]):
                     why.append(f"{names[seat]}'s lead, {half.name} ({gender.symbol}): {short_text(half)} "
                                f"— on this floor {score}.")
                 return Interlude(f"Round {result.number}: {names[result.winner]} wins a trophy!",
-                                 (event.text(names), *why), tuple(shown))
+                                 (why_it_ended(events, result.by_star, names), event.text(names), *why), tuple(shown))
         return None
 
     def result_lines(self, obs: DQObservation, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -352,6 +352,18 @@ class DancingQueenTable(TableView[DQObservation, Move]):
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         middle = (RIVAL_Y + OWN_Y) // 2
         return (420, middle - 20) if seat != viewer else (420, middle + 20)
+
+
+def why_it_ended(events: tuple[Event, ...], by_star: bool, names: tuple[str, ...]) -> str:
+    """Why the round ended, from the move that ended it (the round's moment says it first)."""
+    passed = next((e for e in events if isinstance(e, ev.Passed)), None)
+    if by_star:
+        return "A lead dancer's ★ held: the round ends on the spot."
+    if passed is not None and passed.ends:
+        return f"{names[passed.seat]} chose to end the round."
+    if passed is not None:
+        return f"{names[passed.seat]} did not draw with fewer dancers down: the round ends."
+    return "Both sides have a full floor: the round ends."
 
 
 TABLE = DancingQueenTable
