@@ -59,7 +59,7 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     try:
         # start-up: the content checks (pytmx), the tables and the engines load after the first frame is
         # measured, as in the app
-        from scenes import selftest_play
+        from scenes import selftest_play, selftest_replay
         from scenes.services import content_check
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
@@ -87,6 +87,9 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 games.append(label)
             except Exception:
                 errors.append(f"{label}: {traceback.format_exc()}")
+        watched, failed = selftest_replay.watch_games(app, _figures)   # issue 26: to the end and back
+        report["replay_viewer"] = watched
+        errors.extend(failed)
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)
