@@ -171,12 +171,17 @@ class Match:
 
         Re-plays the record without it, so the state is exactly what it was.
         """
+        return 0 if self.take_back(seat) is None else 1
+
+    def take_back(self, seat: int) -> Step | None:
+        """`undo`, returning the step taken back (its events: what the log wrote), or None."""
         if not self.undoable(seat):
-            return 0
+            return None
+        taken = self.steps[-1]
         kept = self.record().actions[: len(self.steps) - 1]
         replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
         self.steps, self.state = replayed.steps, replayed.state
-        return 1
+        return taken
 
     def undo_refusal(self, seat: int, names: tuple[str, ...] = ()) -> str:
         """Why `seat` can take nothing back now, in a player's words ("" when it can):

@@ -384,11 +384,10 @@ class TableScene(Scene):
 
     def undo(self) -> str:
         """Take back the viewer's last move — one, never past a barrier; its lines leave the log."""
-        seat, refusal = self.model.viewer, self.undo_refusal()
-        if refusal:
-            return refusal
-        taken = self.match.steps[-1]
-        self.match.undo(seat)
+        seat = self.model.viewer
+        taken = None if self.undo_refusal() else self.match.take_back(seat)
+        if taken is None:
+            return self.undo_refusal()
         self.cancel_ai()
         self.ended, self.pending_interlude = False, None
         words = self.log.take_back(taken.events, f"{self.model.plan.names[seat]} took a move back.", seat)
