@@ -1,7 +1,8 @@
 """The table's preview: what the move under the hand will do, said before it is made.
 
 While a card is held (dragged, or chosen by a click) over a place it may go, while the
-pointer rests on a place a click would play, and for the move Tab focuses, the frame asks
+pointer rests on a place a click would play or on a choice button, and for the move Tab
+focuses, the frame asks
 the game's engine for its preview of that legal action (game/core/preview.py: made from
 the viewer's own observation, never the hidden state) and shows it beside the place: the
 figures ("misstep: −2", "costs 1 discard after chaining") and whether the move can be
@@ -71,6 +72,9 @@ class TablePreview:
         if focused is not None:
             return focused, self._where(focused, board, buttons)
         if source is None:
+            for button, made in buttons:   # a choice button under the pointer says what it will do
+                if made is not None and button.rect.collidepoint(pointer):
+                    return made, pygame.Rect(button.rect)
             lit = model.lit_targets(None)
             target = board.target_at(pointer, lit, None) if lit else None
             if target is not None and target in lit:

@@ -63,3 +63,14 @@ def test_each_move_tab_lists_shows_its_preview(app: App) -> None:
                                                           table.model.plan.names)
         seen += table.preview.preview is not None and bool(table.preview.preview.text)
     assert seen >= 3
+
+
+def test_a_choice_button_under_the_pointer_says_what_it_will_do_undo_included(app: App) -> None:
+    table = position(app, ("first-light", "bobs-encore"), (ANA, BO))
+    draw = next(b for b, g in table.input.buttons if g is not None and str(g.action) == "draw")
+    frames(app, 2, [mouse(pygame.MOUSEMOTION, draw.rect.center)])
+    shown = table.preview.preview
+    assert table.preview.gesture is not None and str(table.preview.gesture.action) == "draw"
+    assert shown is not None and shown.text[-1] == "draws cards: cannot be undone"
+    box = table.preview.box(app.fonts, app.screen_size[1])
+    assert box is not None and box[0].right <= draw.rect.left   # beside the button, on the table's edge
