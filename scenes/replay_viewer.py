@@ -77,9 +77,9 @@ class ReplayViewer(TableScene):
         self.bar = pygame.Rect(TABLE_RIGHT + 24, PANEL_TOP + 92, app.screen_size[0] - TABLE_RIGHT - 48, 14)
         left, width = TABLE_RIGHT + 24, (app.screen_size[0] - TABLE_RIGHT - 48 - 4 * 8) // 5
         self.controls = [Button(pygame.Rect(left + i * (width + 8), PANEL_TOP + 116, width, 34), label, action, size=16)
-                         for i, (label, action) in enumerate((("⏮", self.to_start), ("◀", self.back),
+                         for i, (label, action) in enumerate((("◀◀", self.to_start), ("◀", self.back),
                                                               ("▶ Play", self.toggle_play), ("▶", self.forward),
-                                                              ("⏭", self.to_end)))]
+                                                              ("▶▶", self.to_end)))]
         self.show(self.cursor)
 
     # -- the cursor --------------------------------------------------------------------------

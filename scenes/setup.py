@@ -17,7 +17,7 @@ from game.core.names import clean_name, name_text
 from game.core.options import OptionKind, OptionSpec
 from game.core.seats import SeatKind
 from scenes.flow import start_game
-from scenes.tables import TABLES
+from scenes.tables import TABLES, TablePlug
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
@@ -65,6 +65,7 @@ class SeatSetupScene(Scene):
         self.focus = 0
         plug = TABLES.get(entry.game_id)
         self.choice = plug.seat_choice() if plug is not None and plug.seat_choice is not None else None
+        self.who = plug.who if plug is not None else TablePlug.who   # "who is dancing?", in the game's words
         self.pick_choices: list[tuple[str, object]] = []   # (words, the value it puts in the config) a seat may pick
         self.pick_notes: list[str] = []                     # files refused, a line each
         self.pick_waiting = ""                              # what is not offered, and why
@@ -218,6 +219,10 @@ class SeatSetupScene(Scene):
             options.update(self.choice.options([self.pick_choices[self.picked[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
 
+    def together(self) -> bool:
+        """The mode chosen is played by all the seats together (cooperative)."""
+        return bool(self.modes) and self.entry.modes[self.mode].cooperative
+
     def leave(self) -> None:
         self.app.stack.pop()
 
@@ -315,7 +320,7 @@ class SeatSetupScene(Scene):
         width = surface.get_width()
         fields = self.fields()
         focus = fields[self.focus % len(fields)]
-        blit_text(surface, fonts, f"{self.entry.title} — who is dancing?", 34, (width // 2, 50), GOLD, True, "midtop")
+        blit_text(surface, fonts, f"{self.entry.title} — {self.who}", 34, (width // 2, 50), GOLD, True, "midtop")
         if ("count", 0) in fields:
             rect = self.count_rect()
             panel(surface, rect, border=GOLD if focus[0] == "count" else GOLD_DIM, width=3 if focus[0] == "count" else 2)
@@ -364,10 +369,15 @@ class SeatSetupScene(Scene):
             if self.pick_waiting:   # what is not offered to the seats, and why
                 words, size = fonts.fit(f"◌ {self.pick_waiting}", 14, width - 40)
                 blit_text(surface, fonts, words, size, (width // 2, 96 + len(notes) * 18), GOLD, anchor="midtop")
+            summary = getattr(self.choice, "summary", None)   # a choice may say what its builder has set
+            if callable(summary):
+                words, size = fonts.fit(str(summary()), 14, width - 40)
+                blit_text(surface, fonts, words, size, (width // 2, 116), CREAM, anchor="midtop")
         humans = sum(1 for k in self.kinds[: self.count] if k is SeatKind.HUMAN)
         ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "One player, against the game itself." if humans == 1 and ais == 0 else
+                f"You and {ais} AI seat{'s' * (ais != 1)}, together against the game." if humans == 1 and self.together() else
                 f"You against {ais} AI seat{'s' * (ais != 1)}." if humans == 1 else
                 "The AI plays itself: sit back and watch.")
         top = self.rows_top() + self.count * self.pitch()

@@ -22,7 +22,7 @@ from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
 from game.dancing_queen.places import dancer
-from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, State, Verb
+from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, RoundResult, State, Verb
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView, Token
@@ -336,7 +336,7 @@ class DancingQueenTable(TableView[DQObservation, Move]):
                     why.append(f"{names[seat]}'s lead, {half.name} ({gender.symbol}): {short_text(half)} "
                                f"— on this floor {score}.")
                 return Interlude(f"Round {result.number}: {names[result.winner]} wins a trophy!",
-                                 (why_it_ended(events, result.by_star, names), event.text(names), *why), tuple(shown))
+                                 (round_end_reason(events, result, names), event.text(names), *why), tuple(shown))
         return None
 
     def result_lines(self, obs: DQObservation, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -354,16 +354,17 @@ class DancingQueenTable(TableView[DQObservation, Move]):
         return (420, middle - 20) if seat != viewer else (420, middle + 20)
 
 
-def why_it_ended(events: tuple[Event, ...], by_star: bool, names: tuple[str, ...]) -> str:
-    """Why the round ended, from the move that ended it (the round's moment says it first)."""
-    passed = next((e for e in events if isinstance(e, ev.Passed)), None)
-    if by_star:
-        return "A lead dancer's ★ held: the round ends on the spot."
-    if passed is not None and passed.ends:
-        return f"{names[passed.seat]} chose to end the round."
-    if passed is not None:
-        return f"{names[passed.seat]} did not draw with fewer dancers down: the round ends."
-    return "Both sides have a full floor: the round ends."
-
-
 TABLE = DancingQueenTable
+
+
+def round_end_reason(events: tuple[Event, ...], result: RoundResult, names: tuple[str, ...]) -> str:
+    """Why the round ended, in the rule's own terms: an instant win, a pass, or full floors."""
+    if result.by_star:
+        return "Why it ended: a lead dancer showed an instant win ★ — the round stops at once."
+    passed = [e for e in events if isinstance(e, ev.Passed)]
+    if passed and passed[-1].ends:
+        return f"Why it ended: {names[passed[-1].seat]} chose not to draw and to end the round."
+    if passed:
+        return (f"Why it ended: {names[passed[-1].seat]} did not draw while fewer of their dancers were on "
+                "the floor, so the leads are compared now.")
+    return "Why it ended: both dance floors are full, so the leads are compared."

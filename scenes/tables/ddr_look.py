@@ -364,3 +364,27 @@ def paint_legend(fonts: Fonts, width: int) -> pygame.Surface:
         _text(image, fonts, words, 12, (120, y), CREAM, width=width - 140)
         y += 21
     return image
+
+
+@dataclass(frozen=True)
+class LegendTab:
+    """The legend folded into a tab where the tracks leave it no room (four seats): hovering
+    or clicking the tab shows the whole legend, as two seats see it between the tracks."""
+
+    @property
+    def zoomed(self) -> "LegendTab":
+        return self
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (900, 96)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        if size[0] >= 600:
+            return paint_legend(fonts, size[0])
+        image = _surface(size)
+        pygame.draw.rect(image, (40, 14, 34, 220), image.get_rect(), border_radius=8)
+        pygame.draw.rect(image, GOLD, image.get_rect(), 1, border_radius=8)
+        _text(image, fonts, "? What the marks mean", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
+              width=size[0] - 8)
+        return image

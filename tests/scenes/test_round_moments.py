@@ -1,14 +1,11 @@
-"""Rounds as moments: Beat by Beat's round is a scoreboard with each dancer's total, and
-Dancing Queen's round end says why the round ended."""
+"""Rounds as moments: Beat by Beat's round is a scoreboard with each dancer's total."""
 
 from __future__ import annotations
 
 import random
 
 from game import registry
-from game.beat_by_beat import events as bbb
 from game.core.contract import GameConfig
-from game.dancing_queen import events as dq
 from scenes.tables import make_view
 
 
@@ -28,27 +25,3 @@ def test_beat_by_beat_round_is_a_scoreboard_with_totals() -> None:
         assert totals == {names[s]: d.score for s, d in enumerate(state.dancers)}, moment.lines
         assert list(totals.values()) == sorted(totals.values(), reverse=True)   # the leader first
     assert boards == 6   # one a round
-
-
-def test_dancing_queen_round_end_says_why_it_ended() -> None:
-    rules = registry.rules("dancing_queen")
-    view = make_view("dancing_queen", rules)
-    names = ("Ana", "Bo")
-    seen: set[str] = set()
-    for seed in range(6):
-        state, rng = rules.new_game(GameConfig.make(2), seed), random.Random(seed)
-        while rules.outcome(state) is None:
-            state, events = rules.apply(state, rng.choice(rules.legal_actions(state)))
-            won = next((e for e in events if isinstance(e, dq.RoundWon)), None)
-            if won is None:
-                continue
-            why = view.interlude(events, names, 0).lines[0]
-            passed = next((e for e in events if isinstance(e, dq.Passed)), None)
-            if won.result.by_star:
-                assert "★ held" in why
-            elif passed is not None:
-                assert why.startswith(names[passed.seat]), why
-            else:
-                assert "full floor" in why
-            seen.add(why.split(":")[0] if "★" in why or "full" in why else "passed")
-    assert len(seen) >= 2, seen
