@@ -23,8 +23,7 @@ import pygame
 from game.core.contract import Event, IllegalActionError, Outcome, Rules
 from game.core.record_schema import one_line
 from game.core.records import Match
-from scenes.end import EndScene
-from scenes.menus import CurtainScene, InterludeScene, PauseScene
+from scenes.menus import CurtainScene, PauseScene
 from scenes.rules_page import RulesScene
 from scenes.services.saving import describe_failure, new_slot, record_of
 from scenes.stack import Host, Scene
@@ -36,6 +35,8 @@ from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_moment import EndMoment, MomentScene
+from scenes.toolkit.table_preview import TablePreview
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since, own_moves_at_end
 from scenes.toolkit.view import AnyView, Interlude
 
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.input: TableInput[Any, Any] = TableInput(model, self.board, self.log, self, (width, height))
         self.painter = TablePainter(model, self.board, self.input, self.log, app.fonts, self.card_painter,
                                     view.short_title or match.rules.title)
+        self.painter.preview = self.preview = TablePreview(match.rules.game_id)   # what the hand's move will do
         self.replay = LastTurnReplay()
         self.time = 0.0
         self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
@@ -212,6 +214,7 @@ class TableScene(Scene):
         self.board.advance(dt, self.shown_angle, self.app.settings.tween_seconds <= 0)
         self.view_moving = self.view.update(dt, self.model.observation)
         self.input.update(dt)
+        self.preview.follow(self.model, self.board, self.input.pointer, self.input.buttons)
         if self.toast is not None:
             self.toast.seconds -= dt
             if self.toast.seconds <= 0:
@@ -241,11 +244,11 @@ class TableScene(Scene):
             return
         if self.pending_interlude is not None:
             interlude, self.pending_interlude = self.pending_interlude, None
-            self.app.stack.push(InterludeScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
+            self.app.stack.push(MomentScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
             return
         if model.over and not self.ended:
             self.ended = True
-            self.app.stack.push(EndScene(self.app, self))
+            self.app.stack.push(EndMoment(self.app, self))
             return
         if model.curtain_for is not None:
             self._lower_curtain()
@@ -380,20 +383,18 @@ class TableScene(Scene):
         return self.model.undo_refusal()
 
     def undo(self) -> str:
-        """Take back the viewer's own last actions (never past a barrier); returns what happened."""
+        """Take back the viewer's last move — one, never past a barrier; its lines leave the log."""
         seat = self.model.viewer
-        refusal = self.undo_refusal()
-        if refusal:
-            return refusal
-        count = self.match.undo(seat)
+        taken = None if self.undo_refusal() else self.match.take_back(seat)
+        if taken is None:
+            return self.undo_refusal()
         self.cancel_ai()
-        self.ended = False
-        self.pending_interlude = None
-        self.log.add(f"{self.model.plan.names[seat]} took back {count} move{'s' if count > 1 else ''}.", seat)
+        self.ended, self.pending_interlude = False, None
+        words = self.log.take_back(taken.events, f"{self.model.plan.names[seat]} took a move back.", seat)
         self.refresh()
         if self.autosave:
             self.save_in_background()
-        return f"Took back {count} move{'s' if count > 1 else ''}."
+        return f"Took back your last move: {(words or str(taken.action)).rstrip('.')}."
 
     def save_now(self) -> str:
         try:
