@@ -247,7 +247,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             print(f"  {mode}: {entry['won']} won of {entry['games']}{extra}")
         if found["hot_seat"]["games"]:
             wins = ", ".join(f"{n} {w}" for n, w in found["hot_seat"]["wins"].items()) or "no wins"
-            print(f"  hot-seat: {found['hot_seat']['games']} games ({wins})")
+            count = found["hot_seat"]["games"]
+            print(f"  hot-seat: {count} game{'s' * (count != 1)} ({wins})")
         print(f"  streak: {found['streak']['current']} now, {found['streak']['best']} at best")
     return 0
 

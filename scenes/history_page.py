@@ -56,7 +56,7 @@ class HistoryScene(Scene):
     def _lay_out_rows(self) -> None:
         width = self.app.screen_size[0]
         left = width // 2 + 10
-        self.rows = [(pygame.Rect(left, 190 + i * 52, width - left - 40, 46), game)
+        self.rows = [(pygame.Rect(left, 190 + i * 52, width - left - 52, 46), game)
                      for i, game in enumerate(self.shown[self.first:self.first + SHOWN_GAMES])]
 
     def close(self) -> None:
@@ -133,8 +133,9 @@ class HistoryScene(Scene):
             verdict = "no winner"
         else:
             verdict = " & ".join(names[w] for w in game.winners) + " won"
-        kinds = ", ".join(f"{names[i]} ({kind.value})" for i, kind in enumerate(game.record.seat_kinds) if kind.is_ai)
-        return verdict + (f" — against {kinds}" if kinds else " — hot-seat")
+        kinds = ", ".join(f"{names[i]} ({LEVEL_WORDS.get(kind.value, kind.value)} AI)"
+                          for i, kind in enumerate(game.record.seat_kinds) if kind.is_ai)
+        return verdict + (f" · the AI: {kinds}" if kinds else " · hot-seat")
 
     def _draw_figures(self, surface: pygame.Surface, box: pygame.Rect, found: dict[str, Any]) -> None:
         fonts = self.app.fonts
@@ -166,7 +167,8 @@ class HistoryScene(Scene):
             y += 24
         if found["hot_seat"]["games"]:
             wins = ", ".join(f"{n} {w}" for n, w in found["hot_seat"]["wins"].items()) or "no wins yet"
-            blit_text(surface, fonts, f"Hot-seat: {found['hot_seat']['games']} games — wins: {wins}", 15, (x, y), CREAM)
+            count = found["hot_seat"]["games"]
+            blit_text(surface, fonts, f"Hot-seat: {count} game{'s' * (count != 1)} — wins: {wins}", 15, (x, y), CREAM)
             y += 24
         best = found["best_score"]
         if best is not None:

@@ -76,9 +76,9 @@ class ReplayViewer(TableScene):
         self.input.replay_button.label = "Replay: ← → a move, Space plays"
         self.bar = pygame.Rect(TABLE_RIGHT + 24, PANEL_TOP + 92, app.screen_size[0] - TABLE_RIGHT - 48, 14)
         left, width = TABLE_RIGHT + 24, (app.screen_size[0] - TABLE_RIGHT - 48 - 4 * 8) // 5
-        self.controls = [Button(pygame.Rect(left + i * (width + 8), PANEL_TOP + 116, width, 34), label, action, size=16)
+        self.controls = [Button(pygame.Rect(left + i * (width + 8), PANEL_TOP + 116, width, 34), label, action, size=14)
                          for i, (label, action) in enumerate((("◀◀", self.to_start), ("◀", self.back),
-                                                              ("▶ Play", self.toggle_play), ("▶", self.forward),
+                                                              ("Play", self.toggle_play), ("▶", self.forward),
                                                               ("▶▶", self.to_end)))]
         self.show(self.cursor)
 
@@ -132,7 +132,7 @@ class ReplayViewer(TableScene):
             self.show(0)
         self.playing = not self.playing
         self.since = 0.0
-        self.controls[2].label = "❚❚ Pause" if self.playing else "▶ Play"
+        self.controls[2].label = "Pause" if self.playing else "Play"
 
     # -- what the table frame asks -----------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -207,9 +207,10 @@ class ReplayViewer(TableScene):
             where += f" — {names[self.match.steps[self.cursor - 1].seat]} played"
         surface.blit(fonts.text(where, 15, CREAM), (box.left + 12, box.top + 36))
         eyes = f"Through {names[self.model.viewer]}'s eyes"
-        if len(self.seats) > 1:
-            eyes += "  (" + ", ".join(f"{i + 1}: {names[i]}" for i in self.seats) + ")"
-        surface.blit(fonts.text(eyes, 15, CREAM), (box.left + 12, box.top + 60))
+        if len(self.seats) > 1:   # the keys that change eyes, as many as fit
+            eyes += " · keys " + " ".join(f"{i + 1}" for i in self.seats)
+        words, size = fonts.fit(eyes, 15, box.width - 24)
+        surface.blit(fonts.text(words, size, CREAM), (box.left + 12, box.top + 60))
         pygame.draw.rect(surface, MUTED, self.bar, border_radius=6)
         done = self.bar.copy()
         done.width = round(self.bar.width * self.cursor / max(1, self.length))
@@ -219,6 +220,7 @@ class ReplayViewer(TableScene):
             pygame.draw.line(surface, CREAM, (x, self.bar.bottom), (x, self.bar.bottom + 3))
         for button in self.controls:
             button.draw(surface, fonts)
-        help_lines = ("← → a move · PgUp PgDn a turn · Home End", "Space plays · 1–8 a seat's eyes · Esc back")
+        help_lines = ("← → a move · PgUp PgDn a turn", "Home End · Space plays", "1–8 a seat's eyes · Esc back")
         for row, line in enumerate(help_lines):
-            surface.blit(fonts.text(line, 14, MUTED), (box.left + 12, box.top + 162 + row * 20))
+            words, size = fonts.fit(line, 13, box.width - 24)
+            surface.blit(fonts.text(words, size, MUTED), (box.left + 12, box.top + 160 + row * 18))
