@@ -164,8 +164,10 @@ class LootTile:
             _put(image, fonts, "⟲ tapped", LEAST, (width // 2, y + 1), (120, 20, 30), True, "midtop", width - 8)
             y += LEAST + 3
         elif y + (3 if self.values else 1) * (LEAST + 3) + 6 <= height:   # its kind in words, where there is room
-            _put(image, fonts, self.kind, LEAST, (width // 2, y + 1), (60, 50, 70), False, "midtop", width - 8)
-            y += LEAST + 3
+            kind = next((k for k in (self.kind, self.kind.split(" ")[-1]) if fonts.fits(k, LEAST, width - 8)), None)
+            if kind is not None:   # "Instance" of "Public Instance" in a narrow tile (the glyph says it too)
+                _put(image, fonts, kind, LEAST, (width // 2, y + 1), (60, 50, 70), False, "midtop", width - 8)
+                y += LEAST + 3
         if self.values:
             _title(image, fonts, self.values, max(LEAST, big - 2), y + 3, width - 8, height - y - 6, (30, 60, 30))
         if self.tapped:
@@ -271,8 +273,10 @@ class Plate:
         else:
             _put(image, fonts, self.title, big, band.center, CREAM, True, "center", band.width - 4)
         y = band.bottom + 2
-        _put(image, fonts, self.subtitle, small, (width // 2, y), ink, False, "midtop", width - 8)
-        y += small + 3
+        for line in _sub_lines(fonts, self.subtitle, small, width - 8,
+                               height - y - 2 * (big + 3) - max(LEAST + 3, big + 2) - 6 >= 2 * (small + 3)):
+            _put(image, fonts, line, small, (width // 2, y), ink, False, "midtop", width - 8)
+            y += small + 3
         cells = list(self.values)
         half = (len(cells) + 1) // 2
         foot = height - 4 - ((big + 6) if self.flag else 0)   # a flag's tag covers the foot of the plate
@@ -313,6 +317,19 @@ class Plate:
             pygame.draw.rect(image, GOLD if not calm else (190, 190, 205), tag, border_radius=5)
             _put(image, fonts, self.flag, small, tag.center, INK, True, "center", tag.width - 4)
         return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _sub_lines(fonts: Fonts, words: str, size: int, width: int, room_for_two: bool) -> list[str]:
+    """A plate's subtitle ("Hard AI 1 · h1 · Lv 2"): on one line, closer set, or on two lines
+    (its owner above, the rest below) where the plate has the height; else cut (counted)."""
+    close = words.replace(" · ", "·")
+    for line in (words, close):
+        if fonts.fits(line, size, width, least=LEAST):
+            return [line]
+    owner, _, rest = words.partition(" · ")
+    if room_for_two and rest and all(fonts.fits(part, size, width, least=LEAST) for part in (owner, rest)):
+        return [owner, rest]
+    return [close]
 
 
 def _title_band(image: pygame.Surface, fonts: Fonts, words: str, size: int, band: pygame.Rect) -> None:
