@@ -214,10 +214,12 @@ def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int,
     lines = [words]
     font_size, bold = size, True
     size = max(size, LEAST)
-    for bold, font_size in [(True, n) for n in range(size, LEAST - 1, -1)] + [(False, LEAST)]:   # plain type is narrower
+    tries = [(True, n) for n in range(size, LEAST - 1, -1)] + [(False, LEAST)]   # plain type is narrower
+    # whole words first ("Throwing" over "Throwin / g"): a word broken between letters only as a last resort
+    for whole, (bold, font_size) in [(True, t) for t in tries] + [(False, t) for t in tries]:
         lines = fonts.wrap(words, font_size, width, bold)
         if len(lines) <= most and all(fonts.font(font_size, bold).size(line)[0] <= width for line in lines) \
-                and len(lines) * (font_size + 1) <= room:
+                and len(lines) * (font_size + 1) <= room and (not whole or " ".join(lines) == " ".join(words.split())):
             break
     y = top
     # never over the tile's border or its foot: the lines the room holds (the band names the card, the zoom says all)
