@@ -93,8 +93,8 @@ class DdoField:
             spots.append(CardSpot("monsterdeck:top", "monsterdeck", MONSTER_BACK, size=(44, 62)))
         if obs.quest_deck_size:
             spots.append(CardSpot("questdeck:top", "questdeck", QUEST_BACK, size=(44, 62)))
-        labels.append(Label(f"{len(obs.monster_cards)} monsters · {obs.quest_deck_size} quests", (60, 296), 11,
-                            anchor="midtop", width=112))
+        labels.append(Label(f"{len(obs.monster_cards)} monsters · {obs.quest_deck_size} quests", (60, 296), 10,
+                            anchor="midtop", width=118))   # the whole left margin: two counts of two figures fit
         labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 314), 12, GOLD, True, "midtop",
                             width=104))
         if obs.quest is not None and obs.phase is Phase.COMBAT:

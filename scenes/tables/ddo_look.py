@@ -106,16 +106,37 @@ class LootTile:
         plain type if need be, then the words that tell it apart ("Giant Strength" of "Belt of
         Giant Strength"), before the start of its name cut with "…" (counted as clipped) — never
         the bare kind."""
+        found = self._band_one(fonts, width)
+        if found is not None:
+            return found
         size = max(LEAST, min(width // 7, 22) - 2)
-        room = width - 8
+        glyph = "⟲" if self.tapped else self.glyph
+        head, fits = fonts.fit(f"{glyph} {self.name.split(': ', 1)[-1]}", size, width - 8, False, least=LEAST)
+        return head, fits, False
+
+    def _heads(self) -> list[str]:
         glyph = "⟲" if self.tapped else self.glyph   # a tapped card in a fan: its band says so
-        for words in band_names(self.name):
-            for head, bold in ((f"{glyph} {words}", True), (f"{glyph} {words}", False)):
-                fits = fonts.fits(head, size, room, bold, least=LEAST)
+        names = band_names(self.name)
+        return [f"{glyph} {words}" for words in names + shortened(names[-1])]
+
+    def _band_one(self, fonts: Fonts, width: int) -> tuple[str, int, bool] | None:
+        size = max(LEAST, min(width // 7, 22) - 2)
+        for head in self._heads():
+            for bold in (True, False):
+                fits = fonts.fits(head, size, width - 8, bold, least=LEAST)
                 if fits:
                     return head, fits, bold
-        head, fits = fonts.fit(f"{glyph} {self.name.split(': ', 1)[-1]}", size, room, False, least=LEAST)
-        return head, fits, False
+        return None
+
+    def band_two(self, fonts: Fonts, width: int) -> tuple[list[str], bool] | None:
+        """The band's words on two lines, for a tile too narrow for them on one but tall enough
+        for a deeper band (a card in a hand, on a pile): whole words only, never cut."""
+        for head in self._heads():
+            for bold in (True, False):
+                lines = fonts.wrap(head, LEAST, width - 8, bold)
+                if len(lines) <= 2 and " ".join(lines) == head:
+                    return lines, bold
+        return None
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
@@ -125,16 +146,28 @@ class LootTile:
         pygame.draw.rect(image, self.tint, body, 3, border_radius=8)
         big = max(LEAST + 1, min(width // 7, 22))
         band = pygame.Rect(3, 4, width - 6, max(LEAST, big - 2) + 5)   # the name may run nearly edge to edge
-        pygame.draw.rect(image, self.tint, band, border_radius=5)
-        head, type_size, bold = self.band_head(fonts, width)
-        _put(image, fonts, head, type_size, band.center, CREAM, bold, "center", band.width - 2)
-        y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5, (height - band.bottom) * 2 // 3)
+        two = self.band_two(fonts, width) if height >= 6 * LEAST and self._band_one(fonts, width) is None else None
+        if two is not None:   # too narrow for the name on one line: the band grows a second
+            band.height = 2 * (LEAST + 2) + 5
+            pygame.draw.rect(image, self.tint, band, border_radius=5)
+            for n, line in enumerate(two[0]):
+                _put(image, fonts, line, LEAST, (band.centerx, band.top + 3 + n * (LEAST + 3)), CREAM, two[1],
+                     "midtop", band.width - 2)
+        else:
+            pygame.draw.rect(image, self.tint, band, border_radius=5)
+            head, type_size, bold = self.band_head(fonts, width)
+            _put(image, fonts, head, type_size, band.center, CREAM, bold, "center", band.width - 2)
+        room = (height - band.bottom) * 2 // 3   # the values keep the rest; with no values the name may take it all
+        y = _title(image, fonts, self.name, big, band.bottom + 3, width - 5,
+                   room if self.values else max(room, height - band.bottom - 6))
         if self.tapped:   # a tapped card lies upright, marked in words (sideways type is hard to read)
             _put(image, fonts, "⟲ tapped", LEAST, (width // 2, y + 1), (120, 20, 30), True, "midtop", width - 8)
             y += LEAST + 3
         elif y + (3 if self.values else 1) * (LEAST + 3) + 6 <= height:   # its kind in words, where there is room
-            _put(image, fonts, self.kind, LEAST, (width // 2, y + 1), (60, 50, 70), False, "midtop", width - 8)
-            y += LEAST + 3
+            kind = next((k for k in (self.kind, self.kind.split(" ")[-1]) if fonts.fits(k, LEAST, width - 8)), None)
+            if kind is not None:   # "Instance" of "Public Instance" in a narrow tile (the glyph says it too)
+                _put(image, fonts, kind, LEAST, (width // 2, y + 1), (60, 50, 70), False, "midtop", width - 8)
+                y += LEAST + 3
         if self.values:
             _title(image, fonts, self.values, max(LEAST, big - 2), y + 3, width - 8, height - y - 6, (30, 60, 30))
         if self.tapped:
@@ -160,6 +193,20 @@ def band_names(name: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def shortened(name: str) -> list[str]:
+    """A name too long for a narrow band at the floor, its words cut to their first letters and a
+    full stop ("Weapon Tr." for "Weapon Training"): the later words first, then the first one
+    too, so the letters that tell two cards apart stay (the zoom spells the name out)."""
+    words = name.split(" ")
+    found: list[str] = []
+    for whole_first in (True, False):
+        for keep in (5, 4, 3, 2):
+            cut = [w if (n == 0 and whole_first) or len(w) <= keep + 1 else w[:keep] + "."
+                   for n, w in enumerate(words)]
+            found.append(" ".join(cut))
+    return [f for f in dict.fromkeys(found) if f != name]
+
+
 def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int, width: int, room: int,
            colour: Colour = INK, most: int = 3) -> int:
     """The words on as few lines as fit (up to three), in the largest type that fits; returns
@@ -167,13 +214,16 @@ def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int,
     lines = [words]
     font_size, bold = size, True
     size = max(size, LEAST)
-    for bold, font_size in [(True, n) for n in range(size, LEAST - 1, -1)] + [(False, LEAST)]:   # plain type is narrower
+    tries = [(True, n) for n in range(size, LEAST - 1, -1)] + [(False, LEAST)]   # plain type is narrower
+    # whole words first ("Throwing" over "Throwin / g"): a word broken between letters only as a last resort
+    for whole, (bold, font_size) in [(True, t) for t in tries] + [(False, t) for t in tries]:
         lines = fonts.wrap(words, font_size, width, bold)
         if len(lines) <= most and all(fonts.font(font_size, bold).size(line)[0] <= width for line in lines) \
-                and len(lines) * (font_size + 1) <= room:
+                and len(lines) * (font_size + 1) <= room and (not whole or " ".join(lines) == " ".join(words.split())):
             break
     y = top
-    for line in lines[:most]:
+    # never over the tile's border or its foot: the lines the room holds (the band names the card, the zoom says all)
+    for line in lines[:max(1, min(most, room // (font_size + 1)))]:
         _put(image, fonts, line, font_size, (image.get_width() // 2, y), colour, bold, "midtop", width)
         y += font_size + 1
     return y
@@ -225,17 +275,23 @@ class Plate:
         else:
             _put(image, fonts, self.title, big, band.center, CREAM, True, "center", band.width - 4)
         y = band.bottom + 2
-        _put(image, fonts, self.subtitle, small, (width // 2, y), ink, False, "midtop", width - 8)
-        y += small + 3
+        for line in _sub_lines(fonts, self.subtitle, small, width - 8,
+                               height - y - 2 * (big + 3) - max(LEAST + 3, big + 2) - 6 >= 2 * (small + 3)):
+            _put(image, fonts, line, small, (width // 2, y), ink, False, "midtop", width - 8)
+            y += small + 3
         cells = list(self.values)
         half = (len(cells) + 1) // 2
+        foot = height - 4 - ((big + 6) if self.flag else 0)   # a flag's tag covers the foot of the plate
         for row in (cells[:half], cells[half:]):
+            if y + big > foot:   # a plate too short for this row: its border would show through (the zoom says all)
+                break
             for n, (name, value) in enumerate(row):
                 cell_x = width // 4 + n * (width // 2)
                 words = f"{name} {value}"
-                if fonts.fits(words, big, width // 2 - 2, True, least=LEAST) is None:
+                room = width // 2 - 6   # clear of the plate's border (ink on its tint would not read)
+                if fonts.fits(words, big, room, True, least=LEAST) is None:
                     words = f"{name[0]}{'m' if name == 'DMG' else ''}{value}"   # narrow: A2 R0 D1 Dm2 (the zoom spells them out)
-                _put(image, fonts, words, big, (cell_x, y), ink, True, "midtop", width // 2 - 2)
+                _put(image, fonts, words, big, (cell_x + (2 if n == 0 else -2), y), ink, True, "midtop", room)
             y += big + 3
         if self.hp <= 0:   # a trap, a puzzle, an objective: no hit points to show
             if self.tags:
@@ -263,6 +319,19 @@ class Plate:
             pygame.draw.rect(image, GOLD if not calm else (190, 190, 205), tag, border_radius=5)
             _put(image, fonts, self.flag, small, tag.center, INK, True, "center", tag.width - 4)
         return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def _sub_lines(fonts: Fonts, words: str, size: int, width: int, room_for_two: bool) -> list[str]:
+    """A plate's subtitle ("Hard AI 1 · h1 · Lv 2"): on one line, closer set, or on two lines
+    (its owner above, the rest below) where the plate has the height; else cut (counted)."""
+    close = words.replace(" · ", "·")
+    for line in (words, close):
+        if fonts.fits(line, size, width, least=LEAST):
+            return [line]
+    owner, _, rest = words.partition(" · ")
+    if room_for_two and rest and all(fonts.fits(part, size, width, least=LEAST) for part in (owner, rest)):
+        return [owner, rest]
+    return [close]
 
 
 def _title_band(image: pygame.Surface, fonts: Fonts, words: str, size: int, band: pygame.Rect) -> None:
