@@ -25,8 +25,8 @@ from scenes.ui import Fonts
 from tests.scenes.contrast_check import LEAST_RATIO, Sample, failing, measure, ratio
 from tests.scenes.table_positions import finished_match
 
-# Dance Card!'s and DDO's own colours are their table engineers' (issue 24): listed, not yet held
-THEIRS = {"dance_card", "ddo"}
+# DDO's own colours are its table engineer's (issue 24): listed, not yet held
+THEIRS = {"ddo"}
 
 
 def _told(bad: list[Sample]) -> str:
