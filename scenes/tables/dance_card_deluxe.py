@@ -77,14 +77,22 @@ class CardTileLook:
             lines = fonts.wrap(self.text, 10, width - 10)
             room = max(0, (bottom - y) // 12)
             for n, line in enumerate(lines[:room]):
-                last = n == room - 1 and len(lines) > room
-                words = fonts.fit(line + " …" if last else line, 10, width - 10)[0]
-                image.blit(fonts.text(words, 10, MUTED), (5, y + n * 12))
+                if n == room - 1 and len(lines) > room:   # more follows: the last line ends in "…" whole
+                    line = _with_more(fonts, line, width - 10)
+                image.blit(fonts.text(line, 10, MUTED), (5, y + n * 12))
         if self.spark and not self.full:
             mark = fonts.text("⚡ Spark!" + (" fires" if self.sparking else ""), 10,
                               SPARK_GLOW if self.sparking else MUTED, True)
             image.blit(mark, mark.get_rect(midbottom=(width // 2, height - 4)))
         return image
+
+
+def _with_more(fonts: Fonts, line: str, width: int) -> str:
+    """A line the rule goes on past, ending in " …" at whole words (the zoom reads the rule whole)."""
+    words = line.split()
+    while words and fonts.fits(" ".join(words) + " …", 10, width) is None:
+        words.pop()
+    return " ".join(words) + " …" if words else "…"
 
 
 def spark_words(text: str) -> str:

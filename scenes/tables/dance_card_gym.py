@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.tables.dance_card_looks import PAINT, fit_words
-from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Fonts, panel
+from scenes.tables.dance_card_fit import fit_words
+from scenes.tables.dance_card_looks import PAINT
+from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, Fonts, panel
 
 
 KIND_MARK = {"dance floor": ("♫", "Dance"), "chat spot": ("✉", "Chat"), "nerve spot": ("☯", "Nerve")}
 GROUND = {"chat spot": (122, 84, 60), "nerve spot": (70, 96, 104)}
+WEDGE_SOFT = (222, 196, 208)   # a wedge's second words: softer than its name, still 5:1 on the plum wedges
 
 
 @dataclass(frozen=True)
@@ -89,8 +91,20 @@ def _paint_place(fonts: Fonts, canvas: pygame.Surface, place: Place, area: pygam
     tag = f"{glyph} {title} · {verb}"
     if fonts.fits(tag, 12, area.width - 12, True, least=10) is None:
         tag = f"{glyph} {title}"   # a narrow place: its glyph alone says what it is for
-    words, px = fit_words(fonts, tag, 12, area.width - 12)
-    text = fonts.text(words, px, CREAM, True)
+    room = area.width - 12
+    bold = fonts.fits(tag, 12, room, True) is not None   # else the regular weight, narrower
+    lines = [tag]
+    if not bold and fonts.fits(tag, 12, room) is None and " " in title:
+        head, _, rest = tag.rpartition(" ")   # narrower still: the name on two lines
+        lines = [head, rest]
+    texts = []
+    for line in lines:
+        words, px = fit_words(fonts, line, 12, room, bold)
+        texts.append(fonts.text(words, px, CREAM, bold))
+    text = pygame.Surface((max(t.get_width() for t in texts), sum(t.get_height() for t in texts)),
+                          pygame.SRCALPHA)
+    for n, line_text in enumerate(texts):
+        text.blit(line_text, (0, n * texts[0].get_height()))
     plate = text.get_rect(topleft=(area.left + 6, area.top + 4)).inflate(8, 2)
     panel(canvas, plate, fill=(30, 12, 26), alpha=190, radius=6, width=0)
     canvas.blit(text, text.get_rect(center=plate.center))
@@ -115,9 +129,9 @@ def _paint_dial(fonts: Fonts, canvas: pygame.Surface, dial: Dial, shift: tuple[i
         # turned so that none reads upside down
         lines = [fonts.text(word, 10, GOLD if everyone else CREAM, True)]
         if extra:
-            lines.append(fonts.text(extra, 10, GOLD if everyone else MUTED, True))
+            lines.append(fonts.text(extra, 10, GOLD if everyone else WEDGE_SOFT, True))
         if skip:   # not with three players
-            lines.append(fonts.text("3P✗", 10, MUTED, True))
+            lines.append(fonts.text("3P✗", 10, WEDGE_SOFT, True))
         block = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() - 2 for line in lines)),
                                pygame.SRCALPHA)
         y = 0

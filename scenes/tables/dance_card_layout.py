@@ -387,7 +387,7 @@ class DanceCardLayout:
         # a die per line, by its number ("#2 gray: …", never "2 gray": two gray dice); with six
         # or more the die itself says its colour, the line only where it came from
         many = len(roll.pool) > 5
-        lines = [f"#{i + 1} {'' if many else d.colour + ': '}{d.source or 'the dance'}" for i, d in enumerate(roll.pool)]
+        lines = [say.die_line(i, d.colour, d.source, many) for i, d in enumerate(roll.pool)]
         lines += [f"✗ no {d.colour} left in the box ({d.source})" for d in roll.missing]
         half = (len(lines) + 1) // 2
         for n, line in enumerate(lines[:10]):

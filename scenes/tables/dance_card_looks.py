@@ -20,6 +20,7 @@ from game.dance_card.roster import slug
 from game.dance_card.state import FAILURE, NONE, SUCCESS
 from scenes.art import dance_card as art
 from scenes.toolkit.cards import CardFace, CardSection, Portrait
+from scenes.tables.dance_card_fit import fit_words, plate_name, shown_hands
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
 from scenes.tables.dance_card_colour import ink_on
 
@@ -73,11 +74,6 @@ def _done(image: pygame.Surface) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-def fit_words(fonts: Fonts, words: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
-    """Shrink, then shorten, until the words fit the width (a cut is counted by the fonts)."""
-    return fonts.fit(words, size, width, bold)
-
-
 # -- standees ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class StandeeLook:
@@ -116,7 +112,7 @@ class StandeeLook:
         plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
         pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
         pygame.draw.rect(image, fill, plate, 1, border_radius=5)
-        words, size_px, bold = _name(fonts, self.name, max(8, plate.height - 4), width - 4)
+        words, size_px, bold = plate_name(fonts, self.name, max(8, plate.height - 4), width - 4)
         text = fonts.text(words, size_px, INK if self.you else CREAM, bold)
         image.blit(text, text.get_rect(center=plate.center))
         if self.badge:
@@ -140,7 +136,7 @@ class StandeeLook:
         pygame.draw.rect(image, fill, rect, border_radius=5)
         ring = GOLD if (self.you or self.owner) else INK
         pygame.draw.rect(image, ring, rect, 2 if self.you or self.owner else 1, border_radius=5)
-        words, size_px, bold = _name(fonts, self.name, max(8, height - 5), width - 4)
+        words, size_px, bold = plate_name(fonts, self.name, max(8, height - 5), width - 4)
         text = fonts.text(words, size_px, ink_on(fill), bold)
         image.blit(text, text.get_rect(center=rect.center))
         if self.set_aside:
@@ -149,16 +145,6 @@ class StandeeLook:
 
 
 CHIP_HEIGHT = 20    # a standee drawn lower than this is a name chip
-
-
-def _name(fonts: Fonts, name: str, size: int, width: int) -> tuple[str, int, bool]:
-    """A name whole on its plate: bold, else regular weight (narrower), before any cut (counted)."""
-    for bold in (True, False):
-        fitting = fonts.fits(name, size, width, bold)
-        if fitting is not None:
-            return name, fitting, bold
-    words, fitting = fonts.fit(name, size, width, False)
-    return words, fitting, False
 
 
 # -- dice ---------------------------------------------------------------------------------
@@ -183,10 +169,7 @@ class DieLook:
         pygame.draw.rect(image, fill, rect, border_radius=8)
         pygame.draw.rect(image, CREAM if self.colour == "black" else INK, rect, 2, border_radius=8)
         ink = ink_on(fill)
-        word_size = max(8, width // 5)            # the colour's name reads at 8 px or more (it was 7)
-        while word_size > 7 and fonts.font(word_size, True).size(self.colour.upper())[0] > width - 6:
-            word_size -= 1
-        word = fonts.text(self.colour.upper(), word_size, ink, True)
+        word = self._word(fonts, width - 6, ink)
         image.blit(word, word.get_rect(midbottom=(width // 2, height - 3)))
         if self.gone:
             big = fonts.text("—", height // 2, ink, True)
@@ -202,6 +185,17 @@ class DieLook:
         if self.picked:
             pygame.draw.rect(image, GOLD, rect, 4, border_radius=8)
         return _done(image)
+
+
+    def _word(self, fonts: Fonts, room: int, ink: Colour) -> pygame.Surface:
+        """The colour's name whole: bold, else regular, else its tag ("YEL"; the die's detail
+        and zoom name it whole)."""
+        for words in (self.colour.upper(), COLOUR_TAG.get(self.colour, self.colour.upper()[:3])):
+            for bold in (True, False):
+                fitting = fonts.fits(words, max(10, (room + 6) // 5), room, bold)
+                if fitting is not None:
+                    return fonts.text(words, fitting, ink, bold)
+        return fonts.text(COLOUR_TAG.get(self.colour, "?"), 10, ink, True)
 
 
 @dataclass(frozen=True)
@@ -312,7 +306,11 @@ class SheetLook:
         # the player on the first line (a 24-letter name whole), their student with the hand below
         words, px = fit_words(fonts, self.player, 13, width - 40 - tokens.get_width())
         image.blit(fonts.text(words, px, CREAM, True), (28, 1))
-        words, px = fit_words(fonts, f"{self.student} ({self.colour}) · {self.hand}", 12, width - 36, bold=False)
+        for hand in shown_hands(self.hand):   # the whole hand first; shorter forms (the chip's detail lists it)
+            line = f"{self.student} ({self.colour}) · {hand}"
+            if fonts.fits(line, 12, width - 36) is not None:
+                break
+        words, px = fit_words(fonts, line, 12, width - 36, bold=False)
         image.blit(fonts.text(words, px, MUTED), (28, 14))
         return _done(image)
 
@@ -366,7 +364,7 @@ class SheetLook:
         else:
             pygame.draw.circle(image, (255, 255, 255), spot, 12)
             pygame.draw.circle(image, GOLD_DIM, spot, 12, 2)
-            mark = fonts.text("?", 12, MUTED, True)
+            mark = fonts.text("?", 12, (90, 70, 80), True)   # not yet known: the reward's grey, clear on white
         image.blit(mark, mark.get_rect(center=spot))
         rows = contact_rows(column)
         lines = [(f"✉ {name}", colour, placed) for name, colour, placed in partner.contacts]
@@ -423,7 +421,8 @@ def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, 
 
 
 def mix_face(name: str, text: str, showstopper: bool, sketch: bool = False) -> CardFace:
-    short = "Showstopper" if showstopper else "Sketch" if sketch else "Mix It Up!"
+    # the pile's tile is narrow: "Showstop." there (its detail and the zoom say "a Showstopper")
+    short = "Showstop." if showstopper else "Sketch" if sketch else "Mix It Up!"
     return CardFace((CardSection(name, text, short=short, icon="⚡", tint=MIX_TINT,
                                  art=art.picture("mix", slug(name))),), caption="Mix It Up!")
 

@@ -4,6 +4,8 @@ number comes from the engine (`game.dance_card.view`) or the content (a student'
 
 from __future__ import annotations
 
+import re
+
 from game.core.actions import Act
 from game.dance_card.places import step_of
 from game.dance_card.roster import Roster, roster
@@ -158,3 +160,17 @@ def dance_lines(breakdown: DanceBreakdown, success: bool) -> tuple[str, ...]:
 
 
 __all__ = ["DIAL_NAMES", "DIAL_WORDS", "count_word", "dance_lines", "label"]
+
+
+OWNER = re.compile(r"^[A-Z][a-z]+'s ")   # "Ignacio's own dice": whose dice, in two columns dropped
+
+
+def die_line(index: int, colour: str, source: str, many: bool) -> str:
+    """A die's line under the dice, by its number ("#2 gray: …", never "2 gray": two gray
+    dice). With six or more the die itself says its colour and, in two narrow columns, its
+    source drops a leading "Ignacio's " (the dancer's or their Partner's own; the die's detail
+    reads it whole), so "#4 Hype Squad (Phoenix)" reads whole at the least size."""
+    where = source or "the dance"
+    if not many:
+        return f"#{index + 1} {colour}: {where}"
+    return f"#{index + 1} {OWNER.sub('', where)}"
