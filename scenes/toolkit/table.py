@@ -34,6 +34,7 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_ai import AIFailed, AISeats
 from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
+from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
@@ -61,15 +62,14 @@ class TableScene(Scene):
         self.painter = TablePainter(model, self.board, self.input, self.log, app.fonts, self.card_painter,
                                     view.short_title or match.rules.title)
         self.replay = LastTurnReplay()
-        self.time = 0.0
-        self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
+        self.hint = TableHint(model, self.board, self.input, self.log, app.ai, self.note, (width, height))
+        self.time = self.rest_since = 0.0       # rest_since: when the cards last came to rest (the AI's pace counts from it)
         self.toast: Toast | None = None
         # (move number, action) the engine could not make: never offered to the AI again
         self.engine_failed: set[tuple[int, str]] = set()
         self.ai: AISeats[Any, Any] = AISeats(model, app.ai, self.engine_failed)
         self.pending_interlude: Interlude | None = None
-        self.ended = False
-        self.actions_played = 0
+        self.ended, self.actions_played = False, 0
         self.on_action: list[Callable[[int | None, Any, tuple[Event, ...]], None]] = []  # selftest, tests
         self.view_moving = False                # the view's own animation (a dial's needle) still runs
         self._warm = [(look, angle, size) for look, angle in view.warm_up()
@@ -212,6 +212,7 @@ class TableScene(Scene):
         self.board.advance(dt, self.shown_angle, self.app.settings.tween_seconds <= 0)
         self.view_moving = self.view.update(dt, self.model.observation)
         self.input.update(dt)
+        self.hint.update()
         if self.toast is not None:
             self.toast.seconds -= dt
             if self.toast.seconds <= 0:
@@ -253,9 +254,10 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         words = self.replay.words if self.replaying else ""
         self.painter.draw(surface, Moment(self.time, self.toast, words, self.thinking))
+        self.hint.draw(surface, self.app.fonts)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        return self.hint.handle_event(event) or self.input.handle_event(event)
 
     def resume(self) -> None:
         if self.model.deferred:
@@ -318,7 +320,7 @@ class TableScene(Scene):
             return 0.0 if self.ai.answered else 0.1  # the dots, the answer
         if model.viewer_acts() and model.formality() is not None:
             return 0.05   # a formality is about to happen by itself
-        timers = [self.toast.seconds] if self.toast is not None else []
+        timers = ([self.toast.seconds] if self.toast is not None else []) + self.hint.timers()
         timers += self.board.changed_timers()
         hover = self.input.hover_wait()
         if hover is not None:

@@ -1,0 +1,97 @@
+"""One gesture lit on the table: what a tutorial step asks for, or what a hint suggests.
+
+The model's reverse map (`TableModel.gesture_for(action)`) gives the gesture of a legal
+action in the table's own place keys; this draws it where the hand makes it: the card to
+take framed and tagged "① take this", the place it goes framed and tagged "② put it
+here", a line from one to the other; a click on one place tagged "click here"; a choice
+button framed and tagged. Frames carry words and numbers, never colour alone. It only
+reads the board, the input's buttons and the view's words: drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.toolkit.table_board import TableBoard
+from scenes.toolkit.table_input import TABLE_RIGHT, TableInput
+from scenes.toolkit.view import Gesture
+from scenes.ui import STAGE_DARK, Colour, Fonts, blit_text, panel
+
+FRAME = 4
+
+
+def place_rect(board: TableBoard, key: str | None) -> pygame.Rect | None:
+    """Where a place key lies on the table now: a card's rect, else a zone's area."""
+    if key is None:
+        return None
+    sprite = board.sprites.get(key)
+    if sprite is not None:
+        return sprite.rect
+    zone = board.zones.get(key)
+    return pygame.Rect(zone.area) if zone is not None else None
+
+
+def button_rect(table_input: TableInput[Any, Any], gesture: Gesture[Any]) -> tuple[pygame.Rect | None, bool]:
+    """The choice button that makes the gesture's action (rect, True), or the button turning
+    to the page that holds it (rect, False); (None, False) when neither shows."""
+    pager = None
+    for button, made in table_input.buttons:
+        if made is None:
+            pager = button.rect
+        elif made.action == gesture.action:
+            return button.rect, True
+    return pager, False
+
+
+def spotlight_rects(board: TableBoard, table_input: TableInput[Any, Any],
+                    gesture: Gesture[Any]) -> list[pygame.Rect]:
+    """Every rect the spotlight frames (what a panel beside it must not cover)."""
+    found = [r for r in (place_rect(board, gesture.source), place_rect(board, gesture.target)) if r is not None]
+    if gesture.source is None and gesture.target is None:
+        rect, _ = button_rect(table_input, gesture)
+        if rect is not None:
+            found.append(rect)
+    return [r.inflate(2 * FRAME + 8, 2 * FRAME + 8) for r in found]
+
+
+def draw_spotlight(surface: pygame.Surface, fonts: Fonts, board: TableBoard, table_input: TableInput[Any, Any],
+                   gesture: Gesture[Any], colour: Colour, variant_words: str = "") -> None:
+    """Light the one gesture: its source, its target, or its button, each with words."""
+    source = place_rect(board, gesture.source)
+    target = place_rect(board, gesture.target)
+    if gesture.source is None and gesture.target is None:
+        rect, exact = button_rect(table_input, gesture)
+        if rect is not None:
+            _frame(surface, fonts, rect, colour, "◀ this choice" if exact else "◀ turn the page", left=True)
+        return
+    if source is not None and target is not None:
+        pygame.draw.line(surface, colour, source.center, target.center, 3)
+        turned = f" ({variant_words})" if variant_words else ""
+        _frame(surface, fonts, source, colour, f"① take this{turned}")
+        _frame(surface, fonts, target, colour, "② put it here")
+    elif target is not None:
+        _frame(surface, fonts, target, colour, "click here")
+    elif source is not None:
+        _frame(surface, fonts, source, colour, "click this")
+
+
+def _frame(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, colour: Colour, words: str,
+           left: bool = False) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(2 * FRAME + 6, 2 * FRAME + 6), FRAME, border_radius=12)
+    image = fonts.text(words, 14, colour, True)
+    tag = image.get_rect().inflate(12, 6)
+    if left:   # a side button: the tag stands to its left, on the table's edge
+        tag.midright = (rect.left - 8, rect.centery)
+        tag.left = max(tag.left, TABLE_RIGHT - tag.width)
+    else:
+        tag.midbottom = (rect.centerx, rect.top - FRAME - 4)
+        if tag.top < 50:   # no room above: below it
+            tag.midtop = (rect.centerx, rect.bottom + FRAME + 4)
+    tag.clamp_ip(surface.get_rect())
+    panel(surface, tag, fill=STAGE_DARK, border=colour, alpha=235, radius=6, width=2)
+    blit_text(surface, fonts, words, 14, tag.center, colour, True, "center")
+
+
+__all__ = ["button_rect", "draw_spotlight", "place_rect", "spotlight_rects"]
