@@ -79,15 +79,23 @@ def test_a_hint_is_searched_without_blocking_and_lights_a_legal_gesture(
 
 
 def test_a_hint_for_a_position_that_has_passed_is_never_shown(app: App) -> None:
-    table = start_game(app, "ddr", ("Ana", "Bo"), ("human", "easy"), seed=5, autosave=False)
+    """Two people at one device: a hint Ana asked for and did not wait for must never show
+    on Bo's turn (it was searched from Ana's cards)."""
+    table = start_game(app, "ddr", ("Ana", "Bo"), ("human", "human"), seed=5, autosave=False)
     my_turn(app, table)
+    asker = table.model.viewer
     key(app, pygame.K_h)
     assert table.hint.waiting
-    gesture = table.model.gestures[0]
-    assert perform(table, gesture)                      # the player moved before the answer came
-    for _ in range(120):
+    assert perform(table, table.model.gestures[0])     # the player moved before the answer came
+    deadline = time.perf_counter() + 8.0                # time enough for the worker to answer
+    while time.perf_counter() < deadline:
+        top = app.stack.top
+        if top is not None and top is not table:        # the curtain: the next player takes the device
+            top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         frames(app, 1)
         assert table.hint.shown is None
+        time.sleep(0.01)
+    assert table.model.viewer != asker                  # it is the other player's turn now
     assert not table.hint.waiting
 
 
