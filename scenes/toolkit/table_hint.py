@@ -95,9 +95,12 @@ class TableHint:
         self.shown = None
 
     def update(self) -> None:
-        """Poll for the answer; drop a hint whose position has passed."""
+        """Poll for the answer; drop a hint whose position has passed; the button says which."""
+        self._poll()
         self.button.enabled = not self.why_not() or self.waiting
         self.button.label = "Thinking of a move…" if self.waiting else "Suggest a move (H)"
+
+    def _poll(self) -> None:
         if self.asked_for is not None and self.asked_for != self.position():
             self.forget()
             return
@@ -151,7 +154,7 @@ class TableHint:
             words = self.model.view.variant_words.get(shown.gesture.variant or "", "")
             draw_spotlight(surface, fonts, self.board, self.input, shown.gesture, HINT_COLOUR, words)
         box = pygame.Rect(self.log.rect)
-        panel(surface, box, border=HINT_COLOUR, alpha=245)
+        panel(surface, box, border=HINT_COLOUR, alpha=255)   # the log under it must not show through
         inner = box.inflate(-24, -20)
         blit_text(surface, fonts, "★ A suggestion", 16, inner.topleft, HINT_COLOUR, True)
         y = blit_wrapped(surface, fonts, shown.text, 17, pygame.Rect(inner.left, inner.top + 28, inner.width, 90),

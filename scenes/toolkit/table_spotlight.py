@@ -67,7 +67,7 @@ def draw_spotlight(surface: pygame.Surface, fonts: Fonts, board: TableBoard, tab
             _frame(surface, fonts, rect, colour, "◀ this choice" if exact else "◀ turn the page", left=True)
         return
     if source is not None and target is not None:
-        pygame.draw.line(surface, colour, source.center, target.center, 3)
+        _arrow(surface, colour, source, target)
         turned = f" ({variant_words})" if variant_words else ""
         _frame(surface, fonts, source, colour, f"① take this{turned}")
         _frame(surface, fonts, target, colour, "② put it here")
@@ -75,6 +75,25 @@ def draw_spotlight(surface: pygame.Surface, fonts: Fonts, board: TableBoard, tab
         _frame(surface, fonts, target, colour, "click here")
     elif source is not None:
         _frame(surface, fonts, source, colour, "click this")
+
+
+def _arrow(surface: pygame.Surface, colour: Colour, source: pygame.Rect, target: pygame.Rect) -> None:
+    """From the card's edge to the place's edge, never across either's words."""
+    start = pygame.Vector2(source.midtop if target.centery < source.top else
+                           source.midbottom if target.centery > source.bottom else
+                           source.midleft if target.centerx < source.centerx else source.midright)
+    end = pygame.Vector2(target.midbottom if source.centery > target.bottom else
+                         target.midtop if source.centery < target.top else
+                         target.midright if source.centerx > target.centerx else target.midleft)
+    pad = FRAME + 6
+    span = end - start
+    if span.length() < 2 * pad + 12:
+        return
+    way = span.normalize()
+    start, end = start + way * pad, end - way * pad
+    pygame.draw.line(surface, colour, start, end, 4)
+    side = pygame.Vector2(-way.y, way.x)
+    pygame.draw.polygon(surface, colour, [end + way * 4, end - way * 14 + side * 9, end - way * 14 - side * 9])
 
 
 def _frame(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, colour: Colour, words: str,
@@ -86,9 +105,10 @@ def _frame(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, colour: Col
         tag.midright = (rect.left - 8, rect.centery)
         tag.left = max(tag.left, TABLE_RIGHT - tag.width)
     else:
-        tag.midbottom = (rect.centerx, rect.top - FRAME - 4)
+        # above its right corner: a place's own name tag sits above its left one
+        tag.bottomright = (rect.right + FRAME, rect.top - FRAME - 3)
         if tag.top < 50:   # no room above: below it
-            tag.midtop = (rect.centerx, rect.bottom + FRAME + 4)
+            tag.topright = (rect.right + FRAME, rect.bottom + FRAME + 3)
     tag.clamp_ip(surface.get_rect())
     panel(surface, tag, fill=STAGE_DARK, border=colour, alpha=235, radius=6, width=2)
     blit_text(surface, fonts, words, 14, tag.center, colour, True, "center")

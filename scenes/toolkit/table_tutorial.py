@@ -57,11 +57,14 @@ class TutorialTable(TableScene):
         seats = match.rules.seat_count(match.state)
         # the learner is the one person here; the other seats are the lesson's script
         match.seat_kinds = (SeatKind.HUMAN,) + (SeatKind.EASY,) * (seats - 1)
+        # the learner plays under their own name ("You goes first" reads wrong in the log)
+        match.names = (app.typed_names.get(0) or "Player 1",) + tuple(match.names[1:])
         self.run = run
         self.game_id = match.rules.game_id
         self.reading = reading            # False: steps that play by themselves do so at once (self-test)
         self.keep_place = keep_place
         self.finished_shown = False
+        self.every_gesture: tuple[Gesture[Any], ...] = ()
         super().__init__(app, match, make_view(self.game_id, match.rules), autosave=False)
         width = app.screen_size[0]
         self.log.rect = log_rect(width)
@@ -95,6 +98,21 @@ class TutorialTable(TableScene):
         whose = "your move" if not self.by_itself() else \
             ("plays by itself" if step.seat == LEARNER else f"{self.model.plan.names[step.seat]}'s move")
         return GuideWords(f"Step {step.number} of {total} · {whose}", self.last_said, step.say, self.by_itself())
+
+    def refresh(self, state: Any = None) -> None:
+        """The table as in any game, but the hand is offered the step's one gesture: only its
+        places are lit, only its card picks up, only its button shows. A hand that means another
+        legal move still reaches the lesson (through the engine's `find_action`) and is refused
+        with the step's hint."""
+        super().refresh(state)
+        model = self.model
+        self.every_gesture = model.gestures   # what the rules allow here (tests pick a wrong one from it)
+        if self.run.step is None or self.by_itself() or not model.viewer_acts():
+            return
+        gesture = model.gesture_for(self.run.expected())
+        if gesture is not None:
+            model.set_gestures((gesture,))
+            self.input.lay_out_buttons()
 
     # -- playing: every hand goes through the lesson ------------------------------------------
     def play(self, action: Any) -> bool:
@@ -164,7 +182,20 @@ class TutorialTable(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.by_itself():
             self.go_on()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._wrong_card(event.pos):
+            step = self.run.step
+            self.refuse(step.hint if step is not None and step.hint else "Not this one: the step's card is marked.")
+            return True
         return super().handle_event(event)
+
+    def _wrong_card(self, pos: tuple[int, int]) -> bool:
+        """A card the rules would let the learner move, but not the one this step takes: the
+        press is answered with the step's hint instead of nothing."""
+        key = self.input.card_at(pos)
+        if key is None or not self.model.viewer_acts() or self.by_itself():
+            return False
+        movable = {g.source for g in self.every_gesture if g.source is not None}
+        return key in movable and key not in self.model.sources(self.board.sprites)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -177,7 +208,10 @@ class TutorialTable(TableScene):
 
 def open_lesson(app: Host, game_id: str, done: int = 0, reading: bool = True,
                 keep_place: bool = True) -> TutorialTable:
-    """Clear the stack to the game's lesson, resumed after `done` steps."""
+    """Clear the stack to the game's lesson, resumed after `done` steps (a finished lesson,
+    or a place it does not have, starts again from the first step)."""
+    if not 0 <= done < len(teaching.tutorial(game_id).steps):
+        done = 0
     table = TutorialTable(app, teaching.start(game_id, done), reading, keep_place)
     app.stack.clear_to(table)
     return table
