@@ -41,7 +41,7 @@ class LearnScene(Scene):
         self.done = done if 0 < done < self.steps else 0
         choices: list[tuple[str, Callable[[], None]]] = []
         if self.steps and self.done:
-            choices += [(f"▶ Go on from step {self.done + 1} of {self.steps}", self.resume),
+            choices += [(f"▶ Go on from step {self.done + 1} of {self.steps}", self.go_on),
                         ("↺ Start the lesson again", self.start)]
         elif self.steps:
             choices.append((f"▶ Start the lesson ({self.steps} steps)", self.start))
@@ -54,7 +54,8 @@ class LearnScene(Scene):
     def start(self) -> None:
         open_lesson(self.app, self.entry.game_id, 0)
 
-    def resume(self) -> None:
+    def go_on(self) -> None:
+        """Back into the lesson where it was left (not `resume`: the stack calls that on its own)."""
         open_lesson(self.app, self.entry.game_id, self.done)
 
     def rules(self) -> None:

@@ -112,6 +112,8 @@ def test_the_place_is_kept_and_the_lesson_resumes_there(app: App) -> None:
     app.go_home()
     learn = LearnScene(app, registry.entry("ddr"))
     app.stack.push(learn)
+    frames(app, 2)
+    assert app.stack.top is learn                 # the choice waits for the player
     resume = learn.column.buttons[0]
     assert resume.label.startswith(f"▶ Go on from step {done + 1} ")
     resume.on_press()
