@@ -150,7 +150,7 @@ class TableHint:
         shown = self.shown
         if shown is None:
             return
-        if shown.gesture is not None:
+        if shown.gesture is not None and self.input.zoomed() is None:   # a zoomed card is read undisturbed
             words = self.model.view.variant_words.get(shown.gesture.variant or "", "")
             draw_spotlight(surface, fonts, self.board, self.input, shown.gesture, HINT_COLOUR, words)
         box = pygame.Rect(self.log.rect)

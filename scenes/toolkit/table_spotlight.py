@@ -10,7 +10,7 @@ reads the board, the input's buttons and the view's words: drawing changes nothi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -61,6 +61,7 @@ def draw_spotlight(surface: pygame.Surface, fonts: Fonts, board: TableBoard, tab
     """Light the one gesture: its source, its target, or its button, each with words."""
     source = place_rect(board, gesture.source)
     target = place_rect(board, gesture.target)
+    cards = [sprite.rect for sprite in board.sprites.values()]
     if gesture.source is None and gesture.target is None:
         rect, exact = button_rect(table_input, gesture)
         if rect is not None:
@@ -69,12 +70,21 @@ def draw_spotlight(surface: pygame.Surface, fonts: Fonts, board: TableBoard, tab
     if source is not None and target is not None:
         _arrow(surface, colour, source, target)
         turned = f" ({variant_words})" if variant_words else ""
-        _frame(surface, fonts, source, colour, f"① take this{turned}")
-        _frame(surface, fonts, target, colour, "② put it here")
+        _frame(surface, fonts, source, colour, f"① take this{turned}", avoid=cards + [target])
+        _frame(surface, fonts, target, colour, "② put it here", inside=_empty(board, gesture.target),
+               avoid=cards + [source])
     elif target is not None:
-        _frame(surface, fonts, target, colour, "click here")
+        _frame(surface, fonts, target, colour, "click here", inside=_empty(board, gesture.target), avoid=cards)
     elif source is not None:
-        _frame(surface, fonts, source, colour, "click this")
+        _frame(surface, fonts, source, colour, "click this", avoid=cards)
+
+
+def _empty(board: TableBoard, key: str | None) -> bool:
+    """A place (not a card) with no card on it: its tag may go inside."""
+    area = place_rect(board, key)
+    if key is None or key in board.sprites or area is None:
+        return False
+    return not any(area.colliderect(sprite.rect) for sprite in board.sprites.values())
 
 
 def _arrow(surface: pygame.Surface, colour: Colour, source: pygame.Rect, target: pygame.Rect) -> None:
@@ -97,18 +107,28 @@ def _arrow(surface: pygame.Surface, colour: Colour, source: pygame.Rect, target:
 
 
 def _frame(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, colour: Colour, words: str,
-           left: bool = False) -> None:
+           left: bool = False, inside: bool = False, avoid: Sequence[pygame.Rect] = ()) -> None:
+    """A frame round `rect` and its words on a tag: beside a button (`left`), inside an empty
+    place roomy enough (`inside`: the place's own name stays readable above it), else above
+    its right corner."""
     pygame.draw.rect(surface, colour, rect.inflate(2 * FRAME + 6, 2 * FRAME + 6), FRAME, border_radius=12)
     image = fonts.text(words, 14, colour, True)
     tag = image.get_rect().inflate(12, 6)
-    if left:   # a side button: the tag stands to its left, on the table's edge
+    if inside and rect.width >= tag.width + 12 and rect.height >= 3 * tag.height:
+        tag.midtop = (rect.centerx, rect.top + 8)
+    elif left:   # a side button: the tag stands to its left, on the table's edge
         tag.midright = (rect.left - 8, rect.centery)
         tag.left = max(tag.left, TABLE_RIGHT - tag.width)
-    else:
-        # above its right corner: a place's own name tag sits above its left one
-        tag.bottomright = (rect.right + FRAME, rect.top - FRAME - 3)
-        if tag.top < 50:   # no room above: below it
-            tag.topright = (rect.right + FRAME, rect.bottom + FRAME + 3)
+    else:   # beside a corner, the first that hides no card (else above its right corner)
+        table = pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 90)
+        gap = FRAME + 3
+        corners = (("bottomright", (rect.right + FRAME, rect.top - gap)), ("bottomleft", (rect.left - FRAME, rect.top - gap)),
+                   ("topright", (rect.right + FRAME, rect.bottom + gap)), ("topleft", (rect.left - FRAME, rect.bottom + gap)))
+        tried = [tag.copy() for _ in corners]
+        for spot, (corner, point) in zip(tried, corners):
+            setattr(spot, corner, point)
+        clear = [t for t in tried if table.contains(t) and t.collidelist(avoid) < 0]
+        tag = clear[0] if clear else next((t for t in tried if table.contains(t)), tried[0])
     tag.clamp_ip(surface.get_rect())
     panel(surface, tag, fill=STAGE_DARK, border=colour, alpha=235, radius=6, width=2)
     blit_text(surface, fonts, words, 14, tag.center, colour, True, "center")

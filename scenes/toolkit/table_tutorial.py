@@ -200,7 +200,8 @@ class TutorialTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         gesture = self.expected_gesture()
-        if gesture is not None and not self.model.hand.dragging:
+        # a card zoomed for reading is read undisturbed; the marks come back when it closes
+        if gesture is not None and not self.model.hand.dragging and self.input.zoomed() is None:
             turned = self.model.view.variant_words.get(gesture.variant or "", "")
             draw_spotlight(surface, self.app.fonts, self.board, self.input, gesture, GUIDE_COLOUR, turned)
         self.guide.draw(surface, self.app.fonts, self.words())
