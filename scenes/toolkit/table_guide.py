@@ -71,11 +71,12 @@ class GuidePanel:
         blit_text(surface, fonts, words.heading, 15, inner.topleft, TEAL, True)
         y = inner.top + 24
         bottom = self.next_button.rect.top - 6 if words.by_itself else self.leave_button.rect.top - 6
-        if words.done:
-            lines, size = fonts.fit_wrapped(f"✔ {words.done}", 13, inner.width, 64, least=11)
-            y = blit_wrapped(surface, fonts, "\n".join(lines), size, pygame.Rect(inner.left, y, inner.width, 64),
+        if words.done:   # what the last step did: at most two fifths of the room, the rest is the step's own
+            room = (bottom - y) * 2 // 5
+            lines, size = fonts.fit_wrapped(f"✔ {words.done}", 13, inner.width, room, least=10)
+            y = blit_wrapped(surface, fonts, "\n".join(lines), size, pygame.Rect(inner.left, y, inner.width, room),
                              MUTED) + 6
-        lines, size = fonts.fit_wrapped(words.say, 16, inner.width, bottom - y, least=12)
+        lines, size = fonts.fit_wrapped(words.say, 16, inner.width, bottom - y, least=10)
         blit_wrapped(surface, fonts, "\n".join(lines), size, pygame.Rect(inner.left, y, inner.width, bottom - y),
                      GOLD if not words.by_itself else CREAM)
         for button in self.buttons(words.by_itself):

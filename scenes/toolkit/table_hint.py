@@ -159,8 +159,9 @@ class TableHint:
         blit_text(surface, fonts, "★ A suggestion", 16, inner.topleft, HINT_COLOUR, True)
         y = blit_wrapped(surface, fonts, shown.text, 17, pygame.Rect(inner.left, inner.top + 28, inner.width, 90),
                          GOLD, True)
-        y = blit_wrapped(surface, fonts, f"Why: {shown.reason}", 14,
-                         pygame.Rect(inner.left, y + 8, inner.width, inner.bottom - y - 34), CREAM)
+        room = pygame.Rect(inner.left, y + 8, inner.width, max(20, inner.bottom - y - 50))
+        lines, size = fonts.fit_wrapped(f"Why: {shown.reason}", 14, room.width, room.height, least=10)
+        blit_wrapped(surface, fonts, "\n".join(lines), size, room, CREAM)
         tail = "Make the move marked on the table, or any other. Esc hides this."
         blit_wrapped(surface, fonts, tail, 13, pygame.Rect(inner.left, inner.bottom - 34, inner.width, 34), MUTED)
 

@@ -97,9 +97,11 @@ def test_exactly_the_expected_gesture_is_lit(app: App, game_id: str, monkeypatch
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_lesson_ends_played_through_its_gestures(app: App, game_id: str) -> None:
-    result = selftest_play.play_tutorial(app, game_id)
+    app.fonts.clipped.clear()
+    result = selftest_play.play_tutorial(app, game_id)   # every frame drawn, each step's words too
     assert result == {"steps": len(teaching.tutorial(game_id).steps), "completed": True}
     assert isinstance(app.stack.top, LessonDoneScene)
+    assert not app.fonts.clipped                          # every word of every step fitted its place
 
 
 def test_the_place_is_kept_and_the_lesson_resumes_there(app: App) -> None:
