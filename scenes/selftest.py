@@ -64,12 +64,14 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
         from scenes import selftest_play
         from scenes.services import content_check
         from scenes.toolkit.table_tutorial import lesson_games
+        damaged: set[str] = set()
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
                 continue
             problem = content_check.content_problem(entry.game_id)
             if problem:  # damaged content: the one line the launcher shows, not a traceback
                 errors.append(f"{entry.game_id}: {problem}")
+                damaged.add(entry.game_id)
                 continue
             try:
                 selftest_play.play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating,
@@ -95,6 +97,8 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
         for game_id in teaching.TOPICS:   # a game listed without its lesson yet is reported so, not played
             tutorials[game_id] = {"steps": 0, "completed": False, "missing": True}
         for game_id in lesson_games():   # each lesson to its end, through the table's gestures
+            if game_id in damaged:       # said once above, in its one line
+                continue
             try:
                 tutorials[game_id] = selftest_play.play_tutorial(app, game_id)
             except Exception:

@@ -17,6 +17,8 @@ from scenes.toolkit.table_tutorial import free_game, perform
 from tests.scenes.driving import click, frames, key
 
 HINTED = tuple(g for g in teaching.ADVICE if g in {e.game_id for e in registry.CATALOGUE})
+# DDR's in the quick tier; every other game's search with the slow tests
+HINTED_PARAMS = [pytest.param(g, marks=() if g == "ddr" else pytest.mark.slow) for g in HINTED]
 ANSWER_SECONDS = 90.0   # Hard's search is about a second; a loaded two-core machine may take longer
 
 
@@ -45,7 +47,7 @@ def asked(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
     return seen
 
 
-@pytest.mark.parametrize("game_id", HINTED)
+@pytest.mark.parametrize("game_id", HINTED_PARAMS)
 def test_a_hint_is_searched_without_blocking_and_lights_a_legal_gesture(
         app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     table = free_game(app, game_id)

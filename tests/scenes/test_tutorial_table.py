@@ -23,6 +23,8 @@ from game import registry
 from tests.scenes.driving import frames, key
 
 GAMES = lesson_games()
+# playing a whole lesson: DDR's in the quick tier, the others with the slow tests
+WHOLE = [pytest.param(g, marks=() if g == "ddr" else pytest.mark.slow) for g in GAMES]
 
 
 def to_learner_step(app: App, table: TutorialTable, choices: int = 1) -> None:
@@ -95,7 +97,7 @@ def test_exactly_the_expected_gesture_is_lit(app: App, game_id: str, monkeypatch
             break
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", WHOLE)
 def test_every_lesson_ends_played_through_its_gestures(app: App, game_id: str) -> None:
     app.fonts.clipped.clear()
     result = selftest_play.play_tutorial(app, game_id)   # every frame drawn, each step's words too
