@@ -21,6 +21,7 @@ import argparse  # noqa: E402  (after the clock starts, on purpose)
 import logging  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 from typing import Callable  # noqa: E402
 
 
@@ -61,6 +62,7 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--names", default="", help="with --game: seat names, comma-separated")
     parser.add_argument("--seed", default=None, help="with --game: the game's seed (0 to 2^63 - 1)")
     parser.add_argument("--learn", help="open this game's lesson (Learn to play) directly")
+    parser.add_argument("--replay", metavar="RECORD", help="watch a record, a save or a finished game again")
 
     def one_line_error(message: str) -> None:  # argparse's usage + error is two lines
         print(f"floorshow: {message}", file=sys.stderr)
@@ -194,6 +196,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.learn not in teaching.TOPICS or not tutorial_path(content_dir(args.learn)).is_file():
             print(f"floorshow: --learn: there is no lesson for {args.learn!r}", file=sys.stderr)
             return 2
+    watched = None
+    if args.replay:
+        from game.core.history import load_for_viewing
+        from game.core.json_files import UnreadableFile
+        from game.core.record_schema import RecordError, one_line
+        try:
+            watched = load_for_viewing(Path(args.replay))
+        except (RecordError, UnreadableFile, OSError) as bad:
+            print(f"floorshow: {one_line(str(bad))}", file=sys.stderr)
+            return 2
     problem = _display_problem()
     if problem:
         print(f"floorshow: {problem}", file=sys.stderr)
@@ -214,6 +226,12 @@ def main(argv: list[str] | None = None) -> int:
             from scenes.flow import start_game
             names, kinds, seed = table
             start_game(app, args.game, names, kinds, seed)
+            app.run()
+        elif watched is not None:
+            app.stack.push(_launcher(app))  # type: ignore[arg-type]  # Esc leaves the viewer for the launcher
+            trouble = app.watch_again(*watched)
+            if trouble:
+                app.notify(trouble)
             app.run()
         else:
             app.run(_launcher(app))

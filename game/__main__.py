@@ -1,4 +1,4 @@
-"""Floorshow's engine commands: list, sim, replay, board, rules, hint.
+"""Floorshow's engine commands: list, sim, replay, board, rules, hint, stats.
 
     python -m game list
     python -m game sim GAME --games N --seats hard,random --seed S [--json] [--jobs J]
@@ -7,6 +7,7 @@
     python -m game board PATH.tmx [--json]
     python -m game rules GAME
     python -m game hint RECORD.json [--seat N] [--json]
+    python -m game stats [GAME] [--json]      (the finished games kept in the data folder)
 
 Bad input ends with one clear line on stderr and exit status 2, never a traceback.
 """
@@ -22,11 +23,13 @@ from typing import Any
 from game import registry
 from game.core.bots import Budget
 from game.core.hint import HintRefused
+from game.core.history import history_dir, read_history
 from game.core.options import OptionKind
 from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
 from game.core.records import RecordError, load_record, replay
 from game.core.sim import simulate
+from game.core.stats import statistics
 from game.how_to_play import page_text
 from game.teaching import hint_at, hint_seed
 
@@ -219,6 +222,36 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    """The player's statistics from the finished games the app kept."""
+    if args.game is not None:
+        try:
+            registry.entry(args.game)
+        except KeyError as bad:
+            raise UsageError(str(bad).strip("'\"")) from None
+    games, set_aside = read_history(history_dir())
+    figures = statistics(g for g in games if args.game is None or g.game == args.game)
+    if args.json:
+        print(json.dumps({"games": figures, "set_aside": set_aside}, ensure_ascii=False))
+        return 0
+    for name in set_aside:
+        print(f"(a file that was not a finished game was set aside: {name})")
+    if not figures:
+        print("No finished games yet.")
+    for game_id, found in figures.items():
+        print(f"{registry.entry(game_id).title}: {found['games']} finished")
+        for level, entry in found["against_ai"].items():
+            print(f"  against {level}: {entry['wins']} won of {entry['games']} ({entry['win_rate']:.0%})")
+        for mode, entry in found["table"].items():
+            extra = f", {entry['quests_won']} quests won" if "quests_won" in entry else ""
+            print(f"  {mode}: {entry['won']} won of {entry['games']}{extra}")
+        if found["hot_seat"]["games"]:
+            wins = ", ".join(f"{n} {w}" for n, w in found["hot_seat"]["wins"].items()) or "no wins"
+            print(f"  hot-seat: {found['hot_seat']['games']} games ({wins})")
+        print(f"  streak: {found['streak']['current']} now, {found['streak']['best']} at best")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Floorshow engine commands")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -252,6 +285,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rules", help="print a game's rules page for players")
     p.add_argument("game")
     p.set_defaults(run=cmd_rules)
+    p = sub.add_parser("stats", help="the player's statistics from the finished games kept")
+    p.add_argument("game", nargs="?")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_stats)
     return parser
 
 

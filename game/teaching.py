@@ -29,6 +29,7 @@ from game.core.tutorial_run import TutorialRun, check, expected_actions
 from game.beat_by_beat.advice import ADVICE as BEAT_BY_BEAT
 from game.dance_card.advice import ADVICE as DANCE_CARD
 from game.dancing_queen.advice import ADVICE as DANCING_QUEEN
+from game.ddo.advice import ADVICE as DDO
 from game.ddr.advice import ADVICE as DDR
 
 # The kinds of turn each game's tutorial covers (issue 19: "covers every kind of turn").
@@ -43,6 +44,7 @@ TOPICS: dict[str, tuple[str, ...]] = {
 ADVICE: dict[str, Advice] = {
     "ddr": DDR,
     "dance_card": DANCE_CARD,
+    "ddo": DDO,
     "beat_by_beat": BEAT_BY_BEAT,
     "dancing_queen": DANCING_QUEEN,
 }

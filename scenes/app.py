@@ -24,6 +24,7 @@ from scenes.stack import Scene, SceneStack
 from scenes.ui import CREAM, GOLD, Fonts, blit_wrapped, panel, stage_backdrop
 
 if TYPE_CHECKING:
+    from game.core.records import Record
     from scenes.services.ai_worker import AIClient
 
 log = logging.getLogger(__name__)
@@ -116,6 +117,17 @@ class App:
     def go_home(self) -> None:
         """Back to the launcher (Quit to menu, Back to menu): every scene above it goes."""
         self.stack.clear_to(LauncherScene(self))
+
+    def watch_again(self, record: Record, finished: bool | None = None) -> str | None:
+        """The replay viewer over the scene showing (Esc comes back to it)."""
+        # start-up: the viewer is the table toolkit and a game's table, loaded on the press
+        from game.core.record_schema import RecordError
+        from scenes.replay_viewer import ReplayViewer
+        try:
+            self.stack.push(ReplayViewer(self, record, finished))
+        except (RecordError, KeyError) as bad:
+            return f"This game cannot be shown again: {bad}"
+        return None
 
     def change_settings(self, settings: Settings) -> None:
         old, self.settings = self.settings, settings

@@ -7,6 +7,7 @@ from typing import Protocol
 import pygame
 
 from game.core.contract import Outcome, Termination
+from game.core.records import Match
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, MUTED, Button, ButtonColumn, blit_text, blit_wrapped, panel
 
@@ -22,6 +23,9 @@ class FinishedTable(Protocol):
     def result_lines(self) -> tuple[str, ...]:
         """The game's final scoring broken down, a line each."""
 
+    @property
+    def match(self) -> Match: ...
+
     def forget_save(self) -> None:
         """A finished game is nothing to continue: its save goes."""
 
@@ -36,14 +40,19 @@ class EndScene(Scene):
         self.table = table
         self.outcome = table.outcome()
         centre = app.screen_size[0] - 265     # the middle of the result panel, right of the board
-        self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 584 + i * 56, 300, 46), label, action)
+        self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 528 + i * 56, 300, 46), label, action)
                                     for i, (label, action) in enumerate([("↻ Rematch", self.rematch),
+                                                                         ("▶ Watch this game again", self.watch),
                                                                          ("⌂ Back to menu", self.menu)])])
         app.sounds.play("win")
         table.forget_save()
 
     def rematch(self) -> None:
         self.table.rematch()
+
+    def watch(self) -> None:
+        """The whole game again, a move at a time, over this end screen (Esc comes back here)."""
+        self.app.watch_again(self.table.match.record(), finished=True)
 
     def menu(self) -> None:
         self.app.go_home()

@@ -47,9 +47,10 @@ class LauncherScene(Scene):
         self.learn_buttons = [self._tile_buttons(index, rect) for index, rect in enumerate(self.tiles)]
         y = 556
         self.buttons = [
-            Button(pygame.Rect(width // 2 - 330, y, 200, 50), "▶ Continue", self.continue_game),
-            Button(pygame.Rect(width // 2 - 100, y, 200, 50), "⚙ Settings", self.settings),
-            Button(pygame.Rect(width // 2 + 130, y, 200, 50), "✖ Quit", app.quit),
+            Button(pygame.Rect(width // 2 - 455, y, 200, 50), "▶ Continue", self.continue_game),
+            Button(pygame.Rect(width // 2 - 225, y, 220, 50), "★ Finished games", self.finished_games, size=18),
+            Button(pygame.Rect(width // 2 + 25, y, 200, 50), "⚙ Settings", self.settings),
+            Button(pygame.Rect(width // 2 + 255, y, 200, 50), "✖ Quit", app.quit),
         ]
         self.focus = 0          # tiles first, then the buttons
         self.hover: int | None = None
@@ -139,6 +140,11 @@ class LauncherScene(Scene):
         from scenes.rules_page import RulesScene
         self.app.sounds.play("click")
         self.app.stack.push(RulesScene(self.app, registry.rules(self.entries[index].game_id)))
+
+    def finished_games(self) -> None:
+        # start-up: what a press opens (the history, the statistics) loads on the press
+        from scenes.history_page import HistoryScene
+        self.app.stack.push(HistoryScene(self.app))
 
     def continue_game(self) -> None:
         # start-up: what a press opens (the menus, the saves list, the table toolkit) loads on the press

@@ -61,7 +61,7 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     try:
         # start-up: the content checks (pytmx), the tables and the engines load after the first frame is
         # measured, as in the app
-        from scenes import selftest_play
+        from scenes import selftest_play, selftest_replay
         from scenes.services import content_check
         from scenes.toolkit.table_tutorial import lesson_games
         damaged: set[str] = set()
@@ -104,6 +104,9 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
             except Exception:
                 tutorials[game_id] = {"completed": False}
                 errors.append(f"{game_id} lesson: {traceback.format_exc()}")
+        watched, failed = selftest_replay.watch_games(app, _figures)   # issue 26: to the end and back
+        report["replay_viewer"] = watched
+        errors.extend(failed)
     finally:
         app.close()
     report["cpu"] = _figures(cpu_frames)

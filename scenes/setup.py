@@ -223,6 +223,10 @@ class SeatSetupScene(Scene):
             options.update(self.choice.options([self.pick_choices[self.picked[i]][1] for i in range(self.count)]))
         start_game(self.app, self.entry.game_id, names, tuple(self.kinds[: self.count]), **options)
 
+    def together(self) -> bool:
+        """The mode chosen is played by all the seats together (cooperative)."""
+        return bool(self.modes) and self.entry.modes[self.mode].cooperative
+
     def leave(self) -> None:
         self.app.stack.pop()
 
@@ -378,10 +382,15 @@ class SeatSetupScene(Scene):
             if self.pick_waiting:   # what is not offered to the seats, and why
                 words, size = fonts.fit(f"◌ {self.pick_waiting}", 14, width - 40)
                 blit_text(surface, fonts, words, size, (width // 2, 96 + len(notes) * 18), GOLD, anchor="midtop")
+            summary = getattr(self.choice, "summary", None)   # a choice may say what its builder has set
+            if callable(summary):
+                words, size = fonts.fit(str(summary()), 14, width - 40)
+                blit_text(surface, fonts, words, size, (width // 2, 116), CREAM, anchor="midtop")
         humans = sum(1 for k in self.kinds[: self.count] if k is SeatKind.HUMAN)
         ais = self.count - humans
         plan = ("Hot-seat: a curtain hides each hand while the device changes hands." if humans >= 2 else
                 "One player, against the game itself." if humans == 1 and ais == 0 else
+                f"You and {ais} AI seat{'s' * (ais != 1)}, together against the game." if humans == 1 and self.together() else
                 f"You against {ais} AI seat{'s' * (ais != 1)}." if humans == 1 else
                 "The AI plays itself: sit back and watch.")
         top = self.rows_top() + self.count * self.pitch()

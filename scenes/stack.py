@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from scenes.services.sound import Sounds
     from scenes.services.ai_worker import AIClient
     from scenes.ui import Fonts
+    from game.core.records import Record
 
 
 class Host(Protocol):
@@ -44,6 +45,9 @@ class Host(Protocol):
     def notify(self, words: str, once: str = "") -> None: ...
 
     def go_home(self) -> None: ...
+
+    def watch_again(self, record: "Record", finished: bool | None = None) -> str | None:
+        """Open the replay viewer on a record (None: opened; else why it cannot be)."""
 
     def change_settings(self, settings: "Settings") -> None: ...
 

@@ -22,8 +22,9 @@ from game.core.bots import Budget, Estimate, make_bot
 from game.core.contract import GameConfig, Rules
 from game.core.hint import HintRefused, as_sentence, estimate_words
 from game.core.records import Record, load_record, replay, save_record
+from game.ddo.policy import choose as ddo_choose
 
-GAMES = tuple(g for g in teaching.ADVICE)
+GAMES = tuple(e.game_id for e in registry.CATALOGUE)   # every game gives hints
 CAPPED = {game: Budget(60.0, min(24, registry.hard_budget(game).iterations or 24)) for game in GAMES}
 
 
@@ -53,9 +54,13 @@ def _in_words(action: Any, *texts: str) -> None:
 
 
 def _configs(game_id: str) -> list[GameConfig]:
+    """The game's smallest table; a game played alone (DDO) also at a table of three, where
+    the hint names teammates' Heroes and every seat's deck order is hidden."""
     entry = registry.entry(game_id)
     if entry.modes:
         return [GameConfig.make(2, mode=entry.modes[0].name)]
+    if entry.seats[0] == 1 and entry.seats[1] >= 3:
+        return [GameConfig.make(1), GameConfig.make(3)]
     return [GameConfig.make(entry.seats[0])]
 
 
@@ -213,3 +218,59 @@ def test_the_hint_command_refuses_a_seat_not_to_act_and_a_bad_record(tmp_path: P
     assert err.startswith("error:") and len(err.strip().splitlines()) == 1
     assert main(["hint", str(tmp_path / "missing.json")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_every_game_has_its_words_for_a_hint() -> None:
+    assert set(teaching.ADVICE) == set(GAMES)
+
+
+def _ddo_fights(rules: Rules[Any, Any, Any], seeds: tuple[int, ...]) -> list[Any]:
+    """Every quest and Banking position of whole DDO games, alone and for two, played by the Normal
+    teammate: it builds its Heroes and reaches the Raid, whose boss a blow can wound
+    without felling (the quests' monsters mostly fall to any blow that beats their DEF)."""
+    found = []
+    for seats in (1, 2):
+        for seed in seeds:
+            rng = random.Random(seed)
+            state = rules.new_game(GameConfig.make(seats), seed)
+            while rules.outcome(state) is None:
+                legal = rules.legal_actions(state)
+                if state.phase.value in ("combat", "banking"):
+                    found.append(state)
+                state, _ = rules.apply(state, ddo_choose(state, legal, rng))
+    return found
+
+
+def test_ddo_s_words_for_an_attack_and_a_trap_say_what_the_engine_then_does() -> None:
+    """DDO's hint works out an attack (ATK or RNG against DEF), a trap's cost and a heal
+    from the open table: the HP it says are the HP the engine takes or gives back."""
+    rules, advice = registry.rules("ddo"), teaching.ADVICE["ddo"]
+    checked, wounded, healed = 0, 0, 0
+    for state in _ddo_fights(rules, (2, 5, 7)):
+        observation = rules.observe(state, rules.to_act(state))
+        for action in rules.legal_actions(state):
+            said = advice.reason_words(observation, action)
+            heal = re.search(r"regains (-?\d+) HP", said)
+            if heal and action.verb in ("use", "channel") and "every Hero" not in said and "twice" not in said:
+                _, events = rules.apply(state, action)
+                given = next(e.amount for e in events if type(e).__name__ == "HeroHealed")
+                assert given == int(heal.group(1)), f"{action}: {said!r}, but {given} HP were given back"
+                healed += 1
+            if action.verb not in ("melee", "ranged", "trigger"):
+                continue
+            said = advice.reason_words(observation, action)
+            pattern = r"costs (?:your [\w ]+?|every Hero on the quest) (\d+) HP" if action.verb == "trigger" \
+                else r"loses (?:its last )?(\d+)(?: of its \d+)? HP"
+            found = re.search(pattern, said)
+            assert found, said
+            _, events = rules.apply(state, action)
+            kind = "FoeHurt" if action.verb != "trigger" else "HeroHurt"
+            taken = next(e.amount for e in events if type(e).__name__ == kind)
+            if "its last" in said:   # the blow fells it: the engine counts the whole blow
+                assert taken >= int(found.group(1)) and "FoeDefeated" in {type(e).__name__ for e in events}, \
+                    f"{action}: {said!r}, but {[e.text(()) for e in events]}"
+            else:
+                assert taken == int(found.group(1)), f"{action}: {said!r}, but {taken} HP were taken"
+                wounded += " beats " in said
+            checked += 1
+    assert checked >= 20 and wounded >= 3 and healed >= 5, (checked, wounded, healed)

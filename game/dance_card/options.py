@@ -4,9 +4,9 @@ The set-up screen, `python -m game sim --option KEY=VALUE`, records and tests al
 through these; `setup.new_state` checks a config against them before it deals, so an
 option nobody reads, or a value of the wrong kind, is refused in one sentence.
 
-None is shown on today's set-up screen: the choices the Deluxe Edition and the Challenge!
-cards bring need their table (a Challenge! space, Joe on the Music Rules! card) before a
-player can be offered them, and the seat screen offers the Dance Card choice itself.
+None is `shown` in the set-up screen's generic row of toggles: the table's plug offers them
+on its own (scenes/tables/dance_card_options.py): each seat's Dance Card beside its seat, and
+a screen of the Challenge! cards, the Deluxe modules, the Music Rules! card and the dial.
 
 The Deluxe Edition is off unless asked for: `edition=deluxe` puts every Deluxe module in
 play (the modules' own flags, given too, win), `music_rules` picks the Music Rules! card

@@ -13,6 +13,7 @@ has one gesture. The places:
     icon:ICON       an icon chip of the dance panel (`icon:heart`)
     die:N           die N of the dance in progress (from 1, as the notation counts them)
     song:COLOUR     a colour chip under the Song Die (when the song's colour is picked)
+    loc:Stage       the Music Rules! card (Joe goes up onto it)
 
 A Move drags a standee onto a location (or onto a standee: where that one stands); Aria's
 Floor Hop drags her own standee, Benjamin's call the Partner's, Maxine's company is dragged
@@ -20,6 +21,13 @@ onto where she went (or clicked). A click on a Partner dances, or shakes off its
 that is what the step or your ability means; a click on a Contact chats. A card dragged onto the
 gym, the ditch pile, a Partner, an icon or a die plays (or ditches) it; a die dragged onto
 another copies it (Juniper), a click on one picks it for a reroll. The rest are buttons.
+
+The Deluxe Edition: Joe's standee dragged onto the Music Rules! card goes up (`stage`), and
+from there onto a Dance Floor comes down (`land`); Slide! is dragged onto the Dance Floor it
+slides your Student to; Rumor! onto the student who comes (to the Student of the Dance Card
+naming them); Dab! onto the gym; Switch! is one standee dragged onto the other while a
+Switch! card is in your hand (a drop on a standee is otherwise a Move to where it stands);
+Charlotte's reroll is a card dragged onto a die, when playing that card on it is not open.
 
 Two legal actions a hand would make the same way: the first in the legal order keeps the drag
 and the other is a button (Aria's Floor Hop where she may as well simply Move there, Benjamin's
@@ -42,7 +50,8 @@ from game.dance_card.state import FAILURE, Step
 from game.dance_card.view import DanceCardObservation, determinize
 
 # A later action whose hand move an earlier legal one may take: verb -> the earlier twin.
-TWIN_OF = {"hop": "move", "call": "move", "icon": "play"}
+TWIN_OF = {"hop": "move", "call": "move", "icon": "play", "redo": "play"}
+STAGE = "Stage"   # the Music Rules! card as a place (`roster().short(roster().stage)`)
 
 
 def standee(name: str) -> str:
@@ -72,6 +81,10 @@ def gesture(obs: DanceCardObservation, action: Act) -> Gesture:
     twin = _twin(obs, action)
     if made.target is not None and twin is not None and twin in legal_in_view(obs):
         return BUTTON    # the earlier twin makes this hand move
+    if made.target is not None and _kind(roster(), action) == "rumor":
+        first = _first_rumor(obs, action.args[2])   # several Dance Cards name the student: the first keeps the drag
+        if first is not None and first != action:
+            return BUTTON
     return made
 
 
@@ -149,6 +162,12 @@ def _hand_move(obs: DanceCardObservation, a: Act) -> Gesture:
         return Gesture(target=die(int(args[0]) - 1))
     if verb == "song":
         return Gesture(target=f"song:{args[0]}")
+    if verb == "stage":
+        return Gesture(standee(holder_name("stage_dive")), location(STAGE))
+    if verb == "land":
+        return Gesture(standee(holder_name("stage_dive")), location(args[0]))
+    if verb == "redo" and obs.roll is not None:
+        return Gesture(card(r.card_slugs[args[1]]), die(int(args[0]) - 1))
     return BUTTON   # end, roll, keep, nerve, pass, scout, reroll, selfie, a dance or chat with a choice
 
 
@@ -157,6 +176,13 @@ def _play(obs: DanceCardObservation, r: Roster, a: Act) -> Gesture:
     source = card(r.card_slugs[slug])
     if not rest:
         return Gesture(source, "play")
+    kind = _kind(r, a)
+    if kind == "switch_places" and len(rest) == 2:
+        return Gesture(standee(rest[0]), standee(rest[1]))
+    if kind == "rumor" and len(rest) == 2:
+        return Gesture(source, standee(rest[1]))
+    if kind == "slide_to_floor":
+        return Gesture(source, location(rest[0]))
     aim = rest[0]
     if aim.isdigit():
         return Gesture(source, die(int(aim) - 1))
@@ -175,6 +201,8 @@ def _twin(obs: DanceCardObservation, a: Act) -> Act | None:
         return act("move", a.args[0], r.short(obs.positions[mine]))
     if a.verb == "icon":
         return act("play", a.args[1], a.args[0])
+    if a.verb == "redo":
+        return act("play", a.args[1], a.args[0])
     return None
 
 
@@ -189,6 +217,8 @@ def _later_twins(obs: DanceCardObservation, mine: int, found: Act, r: Roster) ->
             return [act("call", args[0])]
     if verb == "play" and len(args) == 2 and args[1] in ICONS and power == "ditch_card_for_icon":
         return [act("icon", args[1], args[0])]
+    if verb == "play" and len(args) == 2 and args[1].isdigit() and power == "ditch_card_reroll_die":
+        return [act("redo", args[1], args[0])]
     return []
 
 
@@ -198,8 +228,15 @@ def _standee_drop(obs: DanceCardObservation, r: Roster, name: str, target: str) 
         return None
     if step_of(obs) is Step.CARRY and target == location(maxine_place(obs)):
         return act("carry", name)          # dropped where Maxine went: taken along
+    if target == location(STAGE):          # only Joe goes up onto the Music Rules! card
+        return act("stage") if name == holder_name("stage_dive") else None
+    on_stage = obs.positions[r.by_name[name]] == r.stage
     if target.startswith("loc:") and target[4:].lower() in r.location_by_short:
-        return act("move", name, target[4:])
+        return act("land" if on_stage else "move", *(() if on_stage else (name,)), target[4:])
+    if target.startswith("st:") and target[3:] in r.by_name and _switch_in_hand(r, obs) and \
+            _neighbours(obs, r, name, target[3:]):
+        pair = sorted((name, target[3:]), key=r.by_name.__getitem__)   # Student-ID order, as the notation names them
+        return act("play", "switch", *pair)
     if target.startswith("st:") and target[3:] in r.by_name:
         # dropped on a standee: a move to where that student stands (the engine says why not)
         return act("move", name, r.short(obs.positions[r.by_name[target[3:]]]))
@@ -215,6 +252,11 @@ def _card_drop(obs: DanceCardObservation, r: Roster, source: str, target: str) -
         return act("ditch", slug)
     if target == "play":
         return act("play", slug)
+    kind = _kind(r, act("play", slug))
+    if kind == "slide_to_floor" and target.startswith("loc:"):
+        return act("play", slug, target[4:])
+    if kind == "rumor" and target.startswith("st:") and target[3:] in r.by_name:
+        return _first_rumor(obs, target[3:]) or act("play", slug, _rumor_owner(obs, r, target[3:]), target[3:])
     slot = _number(target, 1) if target.startswith("partner:") else None
     if slot is not None and 0 <= slot < 3:
         return act("play", slug, r.name(r.students[obs.me.student].partners[slot].student))
@@ -276,5 +318,48 @@ def _is_card(r: Roster, code: int) -> bool:
     return code in r.card_slugs.values()
 
 
-__all__ = ["card", "die", "find_action", "formality", "gesture", "legal_in_view", "location", "maxine_place",
-           "standee", "step_of"]
+def holder_name(power: str) -> str:
+    """The student whose ability `power` is (Joe: `stage_dive`)."""
+    r = roster()
+    return r.name(r.power_holder[power])
+
+
+def _kind(r: Roster, a: Act) -> str:
+    """What a played card does (its effect's kind), "" for any other action."""
+    if a.verb != "play" or not a.args or a.args[0] not in r.card_slugs:
+        return ""
+    effects = r.card(r.card_slugs[a.args[0]]).effects
+    return effects[0].kind if effects else ""
+
+
+def _first_rumor(obs: DanceCardObservation, student: str) -> Act | None:
+    """The first legal Rumor! bringing `student` over (the legal order: seat by seat)."""
+    r = roster()
+    return next((a for a in legal_in_view(obs) if _kind(r, a) == "rumor" and a.args[2:] == (student,)), None)
+
+
+def _rumor_owner(obs: DanceCardObservation, r: Roster, student: str) -> str:
+    """Whose Student a Rumor! not open now would name: your own, else the first Dance Card
+    naming `student` (the engine then says why it is refused)."""
+    index = r.by_name[student]
+    for view in (obs.me, *obs.seats):
+        info = r.students[view.student]
+        named = {p.student for p in info.partners} | {info.rival} | {f for f, _ in info.friends} | \
+            {c for p in info.partners for c, _ in p.contacts} | {p.crush for p in info.partners}
+        if index in named:
+            return r.name(view.student)
+    return r.name(obs.me.student)
+
+
+def _switch_in_hand(r: Roster, obs: DanceCardObservation) -> bool:
+    return any(_kind(r, act("play", r.card_slug(c))) == "switch_places" for c in obs.me.hand or () if not r.is_shojo(c))
+
+
+def _neighbours(obs: DanceCardObservation, r: Roster, a: str, b: str) -> bool:
+    """Whether two students stand on adjacent locations of the gym (Switch!'s pair)."""
+    here, there = obs.positions[r.by_name[a]], obs.positions[r.by_name[b]]
+    return r.stage not in (here, there) and r.board.are_adjacent(here, there)
+
+
+__all__ = ["STAGE", "card", "die", "find_action", "formality", "gesture", "holder_name", "legal_in_view",
+           "location", "maxine_place", "standee", "step_of"]

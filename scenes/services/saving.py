@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.core.contract import Outcome
+from game.core.history import history_dir, write_finished
 from game.core.records import Record, RecordError, read_json_file, save_record, write_text_atomically
 from game.core.record_schema import MAX_NAME_CHARS, check_envelope, check_record, one_line
 from game.core.sealing import ensure_key, seal
@@ -143,6 +145,7 @@ class Saver:
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._pending: dict[Path, tuple[Record | None, bool]] = {}  # None: remove the file
+        self._finished: list[tuple[Record, Outcome]] = []   # games to keep in the history
         self._busy = False
         self._thread: threading.Thread | None = None
         self._failure: str | None = None
@@ -155,6 +158,12 @@ class Saver:
         """Remove a save (a finished game), after any write of it still pending."""
         self._queue(path, (None, False))
 
+    def remember(self, record: Record, outcome: Outcome) -> None:
+        """Keep a finished game in the history (the statistics and the replay list read it)."""
+        with self._cond:
+            self._finished.append((record, outcome))
+        self._queue(None, None)
+
     def write_now(self, path: Path, record: Record, finished: bool) -> None:
         """Write at once (the pause menu's Save); raises OSError when it cannot."""
         self.flush()
@@ -164,7 +173,7 @@ class Saver:
         """Wait for every pending write; False if they did not finish in time."""
         deadline = time.monotonic() + timeout
         with self._cond:
-            while self._pending or self._busy:
+            while self._pending or self._finished or self._busy:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -174,7 +183,7 @@ class Saver:
     def busy(self) -> bool:
         """A write is pending or under way, or a failure waits to be told."""
         with self._cond:
-            return bool(self._pending) or self._busy or self._failure is not None
+            return bool(self._pending or self._finished) or self._busy or self._failure is not None
 
     def take_failure(self) -> str | None:
         """The last failed write, described for the player, once."""
@@ -182,10 +191,11 @@ class Saver:
             failure, self._failure = self._failure, None
         return failure
 
-    def _queue(self, path: Path, job: tuple[Record | None, bool]) -> None:
+    def _queue(self, path: Path | None, job: tuple[Record | None, bool] | None) -> None:
         with self._cond:
-            self._pending.pop(path, None)  # re-queued at the end: jobs run in the order asked
-            self._pending[path] = job
+            if path is not None and job is not None:
+                self._pending.pop(path, None)  # re-queued at the end: jobs run in the order asked
+                self._pending[path] = job
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, daemon=True, name="floorshow-saver")
                 self._thread.start()
@@ -194,15 +204,21 @@ class Saver:
     def _run(self) -> None:
         while True:
             with self._cond:
-                if not self._pending:
+                if not self._pending and not self._finished:
                     self._thread = None
                     self._cond.notify_all()
                     return
-                path = next(iter(self._pending))
-                record, finished = self._pending.pop(path)
+                kept = self._finished.pop(0) if self._finished else None
+                if kept is None:
+                    path = next(iter(self._pending))
+                    record, finished = self._pending.pop(path)
+                else:
+                    path = history_dir()
                 self._busy = True
             try:
-                if record is None:
+                if kept is not None:
+                    write_finished(path, *kept)
+                elif record is None:
                     path.unlink(missing_ok=True)
                 else:
                     self._write(path, record, finished)

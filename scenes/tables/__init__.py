@@ -102,6 +102,12 @@ def _dance_card_files() -> str | None:
     return files_problem()
 
 
+def _dance_card_choice() -> SeatChoice:
+    # start-up: the Dance Cards, the Challenge! cards and the Deluxe modules load on Dance Card!'s set-up
+    from scenes.tables.dance_card_options import DanceCardChoice
+    return DanceCardChoice()
+
+
 def _beat_by_beat() -> "ViewMaker":
     # start-up: this table's modules load when its game is first played
     from scenes.tables.beat_by_beat import TABLE
@@ -142,7 +148,8 @@ def _ddo_crowded() -> tuple[str, "Match"]:
 TABLES: dict[str, TablePlug] = {
     "dancing_queen": TablePlug(_dancing_queen, _dancing_queen_cover),
     "ddr": TablePlug(_ddr, _ddr_cover),
-    "dance_card": TablePlug(_dance_card, _dance_card_cover, files=_dance_card_files),
+    "dance_card": TablePlug(_dance_card, _dance_card_cover, files=_dance_card_files,
+                            seat_choice=_dance_card_choice),
     "beat_by_beat": TablePlug(_beat_by_beat, _beat_by_beat_cover),
     "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded, seat_choice=_ddo_decks),
 }

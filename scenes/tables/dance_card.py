@@ -38,7 +38,7 @@ from scenes.tables.dance_card_layout import DanceCardLayout
 from scenes.tables.dance_card_gym import Dial
 from scenes.tables.dance_card_looks import STATUS_MARK, DieLook, SheetLook, SongLook, mix_face, smooth_face
 from scenes.toolkit.cards import CardBack, CardFace
-from scenes.toolkit.view import Interlude, TableView
+from scenes.toolkit.view import Interlude, Layout, TableView
 
 DANCE_RESULT_SECONDS = 6.0   # a dance's breakdown stays this long by itself (a click goes on sooner)
 
@@ -55,22 +55,36 @@ class DanceCardTable(DanceCardLayout, TableView[DanceCardObservation, Act]):
         super().__init__(rules)
         r = roster()
         self.gym = geo.gym()
-        icons = r.content.spin_dial.icons
-        self.dial = Dial(geo.DIAL_CENTRE, geo.DIAL_RADIUS, tuple(
-            (say.DIAL_WORDS[i.icon], f"×{i.amount}" if i.amount else ("START" if i.start else ""), i.all_players,
-             i.skip_if_3p) for i in icons))
+        self._dial_index = 0
+        self.dial = self._make_dial(0)
         self._faces: dict[int, CardFace] = {}
         for code in range(len(r.smooth)):
             self._faces[code] = self._card_face(code)
         for index in range(len(r.shojo)):
             self._faces[SHOJO_BASE + index] = self._card_face(SHOJO_BASE + index)
-        self._mix = {i: mix_face(c.name, c.text, c.showstopper) for i, c in enumerate(r.mix)}
+        self._mix = {i: mix_face(c.name, c.text, c.showstopper, c.sketch) for i, c in enumerate(r.mix)}
         self._art: tuple[tuple[tuple[int, int, int, int], ...], pygame.Surface] | None = None
         self._needle = 0.0           # where the needle points, in positions (grows as it spins)
         self._needle_goal = 0.0
         self._dial_seen: int | None = None
         self._sheet_cache: tuple[SheetLook, pygame.Surface] | None = None
         self._song_cache: tuple[SongLook, pygame.Surface] | None = None
+
+    @staticmethod
+    def _make_dial(index: int) -> Dial:
+        icons = roster().content.spin_dials[index].icons
+        return Dial(geo.DIAL_CENTRE, geo.DIAL_RADIUS, tuple(
+            (say.DIAL_WORDS[i.icon], f"×{i.amount}" if i.amount else ("START" if i.start else ""), i.all_players,
+             i.skip_if_3p) for i in icons))
+
+    def layout(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...],
+               size: tuple[int, int]) -> Layout:
+        """The Spin Dial in play is drawn (the Deluxe Edition's three): a new one paints the gym afresh."""
+        index = max(obs.edition.dial, 0)
+        if index != self._dial_index:
+            self._dial_index, self.dial, self._art = index, self._make_dial(index), None
+            self._dial_seen = None
+        return super().layout(obs, viewer, names, size)
 
     def _card_face(self, code: int) -> CardFace:
         r = roster()

@@ -45,7 +45,8 @@ DITCH_RECT = (810, 551, 68, 94)       # a little larger than its cards: its lit 
 MIX_RECT = (886, 556, 58, 84)
 BOARD_RECT = (BOARD_LEFT, BOARD_TOP, round(960 * BOARD_SCALE), round(704 * BOARD_SCALE))
 DIE_STEP = 46
-
+NEED_LINE = 26                        # the dance's "X dances with Y · needs N" line, from the panel's top
+DICE_TOP = 65                         # the first row of dice's centre: wholly below that line
 
 # A place whose crowd does not fit grows into the free floor beside it (the map leaves room
 # under the Restrooms, over the Janitor's Office, left of the Blue and Pink floors and right of
@@ -168,7 +169,7 @@ def die_centre(index: int, count: int) -> tuple[int, int]:
     row, col = divmod(index, 6)
     in_row = min(6, count - row * 6)
     x0 = left + width // 2 - (in_row - 1) * DIE_STEP // 2
-    return (x0 + col * DIE_STEP, top + 58 + row * 48)
+    return (x0 + col * DIE_STEP, top + DICE_TOP + row * 48)
 
 
 # -- questions the table asks (the numbers come from game.dance_card.view) --------------------
@@ -227,5 +228,7 @@ def banner(obs: DanceCardObservation, viewer: int, names: tuple[str, ...], actin
         Step.HOWIE_DITCH: f"{holder('draw_then_ditch')}: ditch a card",
         Step.AUSTIN: f"{holder('nerve_after_failure')} failed: a free Nerve here, or pass",
         Step.CLEAR: "choose the Failure Token to shake off",
+        Step.DIAL: "choose the Spin Dial this game is played with",
+        Step.LAND: f"{holder('stage_dive')} comes down: drag him onto a Dance Floor",
     }.get(step, "deciding")
     return f"{who}: {words}"

@@ -109,14 +109,27 @@ def _paint_dial(fonts: Fonts, canvas: pygame.Surface, dial: Dial, shift: tuple[i
         pygame.draw.polygon(canvas, palette[i % 2], points)
         pygame.draw.line(canvas, GOLD_DIM, (cx, cy), points[1], 1)
         middle = dial.angle(i)
-        tx, ty = cx + radius * 0.68 * math.cos(middle), cy + radius * 0.68 * math.sin(middle)
-        word_image = fonts.text(word, 8, GOLD if everyone else CREAM, True)
-        canvas.blit(word_image, word_image.get_rect(center=(tx, ty - 5)))
-        extra = " ".join(x for x in (amount, "ALL" if everyone else "", "3P✗" if skip else "") if x)
+        extra = " ".join(x for x in (amount, "ALL" if everyone else "") if x)
         extra = "" if amount == "START" else extra
+        # the words run along the radius (10 px, the least a player reads, in nine narrow wedges),
+        # turned so that none reads upside down
+        lines = [fonts.text(word, 10, GOLD if everyone else CREAM, True)]
         if extra:
-            small = fonts.text(extra, 8, GOLD if everyone else MUTED, True)
-            canvas.blit(small, small.get_rect(center=(tx, ty + 5)))
+            lines.append(fonts.text(extra, 10, GOLD if everyone else MUTED, True))
+        if skip:   # not with three players
+            lines.append(fonts.text("3P✗", 10, MUTED, True))
+        block = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() - 2 for line in lines)),
+                               pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            block.blit(line, line.get_rect(midtop=(block.get_width() // 2, y)))
+            y += line.get_height() - 2
+        degrees = -math.degrees(middle)
+        if math.cos(middle) < -0.01:
+            degrees += 180
+        turned = pygame.transform.rotate(block, degrees)
+        reach = radius * 0.62
+        canvas.blit(turned, turned.get_rect(center=(cx + reach * math.cos(middle), cy + reach * math.sin(middle))))
     pygame.draw.circle(canvas, GOLD, (cx, cy), radius, 3)
     pygame.draw.circle(canvas, (40, 18, 34), (cx, cy), 12)
     pygame.draw.circle(canvas, GOLD, (cx, cy), 12, 2)

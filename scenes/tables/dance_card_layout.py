@@ -9,6 +9,7 @@ from `dance_card_looks`, the painting under the cards from `dance_card_paint`, t
 from __future__ import annotations
 
 import dataclasses
+import textwrap
 
 import pygame
 
@@ -19,6 +20,7 @@ from game.dance_card.view import DanceCardObservation, dance_readout, icon_choic
     song_colours, successes_to_win
 from scenes.tables import dance_card_board as geo
 from scenes.tables import dance_card_words as say
+from scenes.tables.dance_card_deluxe import REFRESHMENTS, card_places, lay_out_cards
 from scenes.tables.dance_card_gym import Dial
 from scenes.tables.dance_card_looks import (
     CARD_TILE,
@@ -90,12 +92,13 @@ class DanceCardLayout:
         spots: list[CardSpot] = []
         labels: list[Label] = []
         crowd = self._crowd(obs)
-        areas = self.areas(crowd)
+        areas = self.areas(crowd, len(obs.challenge_cards))
         for i, short in enumerate(r.location_short):
             points = self._crowd_spread(i, crowd[i], areas[i])[0]
             zones.append(Zone(self.loc_key(short), "location", areas[i], r.place(i), outline=False,
                               quiet=True, points=points))
         zones.append(Zone("play", "slot", geo.BOARD_RECT, "anywhere on the gym: play it", outline=False, quiet=True))
+        marks = lay_out_cards(obs, self.card_rects(crowd, len(obs.challenge_cards)), zones, spots)
         spots += self._standees(obs, viewer, names)
         sheet = self._sheet(obs, viewer, names, zones, spots)
         self._others(obs, viewer, names, zones, spots, labels)
@@ -106,14 +109,14 @@ class DanceCardLayout:
         acting = obs.agenda[0].seat == viewer if obs.agenda and obs.ending is None else False
         painting = DanceCardPainting(self, obs, sheet, chips, self._song_look(obs), areas)
         return Layout(tuple(zones), tuple(spots), (), (), tuple(labels),
-                      geo.banner(obs, viewer, names, acting), underlay=painting)
+                      geo.banner(obs, viewer, names, acting), underlay=painting, marks=marks)
 
     def _standees(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...]) -> list[CardSpot]:
         r = roster()
         mine = obs.seats[viewer].student
         owners = {view.student: seat for seat, view in enumerate(obs.seats)}
         crowd = self._crowd(obs)
-        areas = self.areas(crowd)
+        areas = self.areas(crowd, len(obs.challenge_cards))
         spots = []
         for student, where in enumerate(obs.positions):
             info = r.students[student]
@@ -123,8 +126,9 @@ class DanceCardLayout:
                                str(owner + 1) if owner is not None and student != mine else "",
                                you=student == mine, set_aside=student in obs.set_aside)
             detail = self._standee_detail(obs, student, words, owner, names)
+            size = geo.STANDEE if where >= len(crowd) else self._crowd_spread(where, crowd[where], areas[where])[1]
             spots.append(CardSpot(self.standee_key(info.name), self.loc_key(r.short(where)), look,
-                                  detail=detail, order=student, size=self._crowd_spread(where, crowd[where], areas[where])[1]))
+                                  detail=detail, order=student, size=size))
         for index, where in obs.chaperones:
             chaperone = r.content.chaperones[index]
             spots.append(CardSpot(f"chaperone:{index}", self.loc_key(r.short(where)),
@@ -139,17 +143,18 @@ class DanceCardLayout:
         """How many standees (students and Chaperones) stand at each location."""
         crowd = [0] * len(roster().board)
         for where in obs.positions:
-            crowd[where] += 1
+            if where < len(crowd):   # Joe on the Music Rules! card stands on no location
+                crowd[where] += 1
         for _, where in obs.chaperones:
             crowd[where] += 1
         return crowd
 
-    def areas(self, crowd: list[int]) -> tuple[tuple[int, int, int, int], ...]:
+    def areas(self, crowd: list[int], cards: int = 0) -> tuple[tuple[int, int, int, int], ...]:
         """Each location's rectangle on the table: the map's, except that a place whose crowd
         does not fit in it grows into the free floor beside it (geo.GROWS_INTO), the most
         crowded first, never over another grown place."""
         rects = list(self.gym.rects)
-        grown: list[pygame.Rect] = []
+        grown = [pygame.Rect(rect) for rect in self.card_rects(crowd, cards)]   # the cards beside the gym stay clear
         for i in sorted(range(len(rects)), key=lambda n: -crowd[n]):
             room = geo.GROWS_INTO.get(self.gym.names[i])
             if room is None:
@@ -161,6 +166,19 @@ class DanceCardLayout:
                 rects[i] = room
                 grown.append(pygame.Rect(room))
         return tuple(rects)
+
+    def needs_room(self, crowd: list[int], where: int) -> bool:
+        """Whether a location's crowd would show larger grown into the free floor beside it."""
+        room = geo.GROWS_INTO.get(self.gym.names[where])
+        if room is None:
+            return False
+        _, size, stacked = geo.crowd_spread(self.gym.rects[where], crowd[where], self.gym.anchors[where])
+        return stacked or size[1] < geo.crowd_spread(room, crowd[where], ())[1][1]
+
+    def card_rects(self, crowd: list[int], cards: int) -> tuple[tuple[int, int, int, int], ...]:
+        """Where the Music Rules! card and the `cards` Challenge! cards lie (in that order): the
+        Music Rules! card in the corner right of the Refreshments unless their crowd needs it."""
+        return card_places(self.needs_room(crowd, roster().board.index(REFRESHMENTS)), cards)
 
     def _crowd_spread(self, where: int, count: int, area: tuple[int, int, int, int] | None = None
                       ) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
@@ -175,7 +193,8 @@ class DanceCardLayout:
         r = roster()
         info = r.students[student]
         place = r.place(obs.positions[student])
-        parts = [f"{info.name} (#{info.student_id}, likes {info.colour} music) is at the {place}."]
+        parts = [f"{info.name} (#{info.student_id}, likes {info.colour} music) is "
+                 f"{'on' if student in obs.on_stage else 'at'} the {place}."]
         if owner is not None:
             parts.append(f"{names[owner]} plays {info.name}.")
         if words:
@@ -291,13 +310,16 @@ class DanceCardLayout:
                                   detail="Ditched cards: " + ", ".join(r.card(c).name for c in obs.smooth_ditch)))
         if obs.mix_ditch:
             last = obs.mix_ditch[-1]
+            card = r.mix[last]
+            kind = "a Sketch card" if card.sketch else "a Showstopper" if card.showstopper else "Mix It Up!"
             spots.append(CardSpot(f"mix:{len(obs.mix_ditch)}", "mix", CardBack(), face=self._mix[last],
-                                  size=geo.PILE_TILE, detail="The last Mix It Up! card revealed."))
+                                  size=geo.PILE_TILE,
+                                  detail=f"The last Mix It Up! card revealed ({kind}) — {card.name}: {card.text}"))
         elif obs.mix_deck_size:
             spots.append(CardSpot("mix:deck", "mix", CardBack(tint=(40, 50, 110)), size=geo.PILE_TILE))
         if not hand:
-            labels.append(Label("No Smooth Moves! in hand yet", (geo.HAND_RECT[0] + 12, geo.HAND_RECT[1] + 60), 13,
-                                MUTED))
+            labels.append(Label("No Smooth Moves! in hand", (geo.HAND_RECT[0] + 12, geo.HAND_RECT[1] + 60), 13,
+                                MUTED))   # (not "yet": the hand may have been played empty)
 
     @staticmethod
     def _hand_spread(count: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
@@ -328,13 +350,21 @@ class DanceCardLayout:
         zones.append(Zone("cup", "slot", (left + width - 50, top + 4, 40, 30), outline=False))
         readout = dance_readout(obs)
         roll = obs.roll
+        if step_of(obs) is Step.DIAL:   # what sets each Spin Dial apart, while the first player chooses
+            y = top + 24
+            for dial in roster().content.spin_dials:
+                labels.append(Label(dial.name, (left + 12, y), 12, GOLD, True))
+                for n, line in enumerate(textwrap.wrap(dial.text, 48)[:3]):
+                    labels.append(Label(line, (left + 12, y + 15 + n * 12), 11, CREAM, width=width - 20))
+                y += 52
+            return
         if readout is None or roll is None:
             labels.append(Label("No dance right now. Dance with a Partner on", (left + 12, top + 34), 13, MUTED))
             labels.append(Label("your Dance Floor: the dice show here.", (left + 12, top + 52), 13, MUTED))
             return
         need = f"{readout.number}" + (f" + {icons_text(readout.icons)}" if readout.icons else "")
         labels.append(Label(f"{names[readout.dancer]} dances with {readout.partner} · needs {need}",
-                            (left + 12, top + 26), 13, GOLD, True, width=width - 24))
+                            (left + 12, top + geo.NEED_LINE), 13, GOLD, True, width=width - 24))
         for index, die in enumerate(roll.pool):
             centre = geo.die_centre(index, len(roll.pool))
             rect = (centre[0] - geo.DIE[0] // 2, centre[1] - geo.DIE[1] // 2, *geo.DIE)
@@ -353,13 +383,17 @@ class DanceCardLayout:
                                   tumble=tumble if roll.rolled else (), order=index,
                                   detail=f"Die {index + 1}: {die.colour}, from {die.source or 'the dance'}."))
         rows = (len(roll.pool) + 5) // 6
-        y = top + 34 + rows * 48
-        lines = [f"{i + 1} {d.colour} — {d.source or 'the dance'}" for i, d in enumerate(roll.pool)]
+        y = top + geo.DICE_TOP - 24 + rows * 48
+        # a die per line, by its number ("#2 gray: …", never "2 gray": two gray dice); with six
+        # or more the die itself says its colour, the line only where it came from
+        many = len(roll.pool) > 5
+        lines = [f"#{i + 1} {'' if many else d.colour + ': '}{d.source or 'the dance'}" for i, d in enumerate(roll.pool)]
         lines += [f"✗ no {d.colour} left in the box ({d.source})" for d in roll.missing]
         half = (len(lines) + 1) // 2
         for n, line in enumerate(lines[:10]):
             column, row = divmod(n, half) if len(lines) > 5 else (0, n)
-            labels.append(Label(line[:34], (left + 12 + column * 152, y + row * 15), 11, CREAM))
+            labels.append(Label(line, (left + 8 + column * 152, y + row * 14), 11, CREAM,
+                                width=148 if len(lines) > 5 else width - 16))
         if readout.total is not None:
             found = icons_text(readout.found) or "no icons"
             verdict = "✔ Success if kept" if readout.success else "✖ Failure if kept"
@@ -369,17 +403,22 @@ class DanceCardLayout:
     def _dial_labels(self, obs: DanceCardObservation, labels: list[Label]) -> None:
         r = roster()
         x = geo.SONG_RECT[0] + geo.SONG_RECT[2] + 8
-        icons = r.content.spin_dial.icons
-        if obs.dial >= 0:
+        dial = r.dial(obs.edition)
+        icons = dial.icons
+        if obs.edition.dial < 0:
+            labels.append(Label("Spin Dial:", (geo.SONG_RECT[0], 122), 12, MUTED))
+            labels.append(Label("to be chosen", (geo.SONG_RECT[0], 137), 13, GOLD, True))
+        elif obs.dial >= 0:
             icon = icons[obs.dial]
             words = say.DIAL_NAMES[icon.icon] + (f" ×{icon.amount}" if icon.amount else "") + \
                 (" · ALL" if icon.all_players else "")
-            labels.append(Label("Spin Dial:", (geo.SONG_RECT[0], 122), 12, MUTED))
+            labels.append(Label(f"Spin Dial · {dial.name}:" if obs.edition.deluxe else "Spin Dial:",
+                                (geo.SONG_RECT[0], 122), 12, MUTED, width=geo.COLUMN_X + 312 - geo.SONG_RECT[0] - 4))
             labels.append(Label(words, (geo.SONG_RECT[0], 137), 13, GOLD, True))
         song = "wild: pick" if obs.song_colour == "choose" else (obs.song_colour or "not rolled")
         labels.append(Label("Song:", (x, geo.SONG_RECT[1] + 4), 12, MUTED))
         labels.append(Label(song, (x, geo.SONG_RECT[1] + 20), 14, CREAM, True))
-        labels.append(Label(f"{obs.mode.title()} · turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
+        labels.append(Label(f"Turn {obs.turn_number}", (x, geo.SONG_RECT[1] + 40), 12, MUTED,
                             width=geo.COLUMN_X + 312 - x - 4))
 
     def _chip_zones(self, obs: DanceCardObservation, zones: list[Zone]) -> tuple[tuple[str, str], ...]:

@@ -10,6 +10,8 @@ glyphs too.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import pygame
@@ -19,7 +21,7 @@ from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
 
 PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
-    "blue": (72, 122, 222), "green": (64, 168, 104), "yellow": (232, 190, 64), "pink": (232, 108, 168),
+    "blue": (90, 140, 232), "green": (64, 168, 104), "yellow": (232, 190, 64), "pink": (232, 108, 168),
     "gray": (150, 150, 158), "black": (34, 32, 38), "none": (120, 100, 110),
 }
 ICON_GLYPH = {"eye": "◉", "heart": "♥", "star": "★", "smile": "☺"}
@@ -32,9 +34,56 @@ def icons_text(icons: tuple[str, ...]) -> str:
     return " ".join(ICON_GLYPH.get(i, i) for i in icons)
 
 
+def luminance(colour: Colour) -> float:
+    """Relative luminance (WCAG 2): what the eye reads as light, green counting most."""
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The contrast ratio of two colours (1 to 21; text wants 4.5 at least)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def _ink_on(fill: Colour) -> Colour:
-    """Dark text on light fills, cream on dark ones."""
-    return INK if sum(fill) > 420 else CREAM
+    """The lettering that reads best on a fill: dark ink or cream, by contrast (not by the sum
+    of the channels, which took cream on green)."""
+    return INK if contrast(INK, fill) >= contrast(CREAM, fill) else CREAM
+
+
+def ink_on(fill: Colour) -> Colour:
+    return _ink_on(fill)
+
+
+def head(image: pygame.Surface, colour: str, fill: Colour, ring: Colour, centre: tuple[int, int], radius: int,
+         line: int) -> None:
+    """A standee's head in the shape of its colour (blue a square, green a triangle, pink a
+    diamond, yellow a disc, gray a hexagon, black a ringed disc): the colour, which decides a
+    die, never speaks alone."""
+    x, y = centre
+    sides = HEAD_SIDES.get(colour, 0)
+    if sides:
+        turn = {4: math.pi / 4, 3: -math.pi / 2, 6: 0.0}.get(sides, 0.0) if colour != "pink" else 0.0
+        grow = 1.15 if sides != 6 else 1.05
+        points = [(x + radius * grow * math.cos(turn + 2 * math.pi * k / sides),
+                   y + radius * grow * math.sin(turn + 2 * math.pi * k / sides) + (2 if sides == 3 else 0))
+                  for k in range(sides)]
+        pygame.draw.polygon(image, fill, points)
+        pygame.draw.polygon(image, ring, points, line)
+        return
+    pygame.draw.circle(image, fill, centre, radius)
+    pygame.draw.circle(image, ring, centre, radius, line)
+    if colour == "black":
+        pygame.draw.circle(image, CREAM, centre, max(2, radius - 3), 1)
+
+
+HEAD_SIDES = {"blue": 4, "green": 3, "pink": 4, "gray": 6}
+# A colour's word where a chip is too small for it whole (the colour never speaks alone).
+COLOUR_TAG = {"blue": "BLU", "green": "GRN", "yellow": "YEL", "pink": "PNK", "gray": "GRY", "black": "BLK"}
 
 
 def _surface(size: tuple[int, int]) -> pygame.Surface:
@@ -75,11 +124,11 @@ class StandeeLook:
         centre = (width // 2, radius + 1)
         fill = PAINT.get(self.colour, PAINT["none"])
         pygame.draw.circle(image, (0, 0, 0, 90), (centre[0] + 1, centre[1] + 2), radius)
-        pygame.draw.circle(image, fill, centre, radius)
         ring = GOLD if (self.you or self.owner) else INK
-        pygame.draw.circle(image, ring, centre, radius, 3 if self.you or self.owner else 1)
-        initial = fonts.text(self.owner or self.name[:1], max(8, radius), _ink_on(fill), True)
-        image.blit(initial, initial.get_rect(center=centre))
+        head(image, self.colour, fill, ring, centre, radius, 3 if self.you or self.owner else 1)
+        if radius >= 8:   # a smaller head holds no readable letter: the name reads on the plate
+            initial = fonts.text(self.owner or self.name[:1], max(10, radius), _ink_on(fill), True)
+            image.blit(initial, initial.get_rect(center=centre))
         plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
         pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
         pygame.draw.rect(image, fill, plate, 1, border_radius=5)
@@ -279,7 +328,7 @@ class SheetLook:
         # the player on the first line (a 24-letter name whole), their student with the hand below
         words, px = fit_words(fonts, self.player, 13, width - 40 - tokens.get_width())
         image.blit(fonts.text(words, px, CREAM, True), (28, 1))
-        words, px = fit_words(fonts, f"{self.student} · {self.hand}", 12, width - 36, bold=False)
+        words, px = fit_words(fonts, f"{self.student} ({self.colour}) · {self.hand}", 12, width - 36, bold=False)
         image.blit(fonts.text(words, px, MUTED), (28, 14))
         return _done(image)
 
@@ -321,7 +370,8 @@ class SheetLook:
         image.blit(fonts.text(words, px, INK, True), (column.left + 6, column.top + 4))
         need = f"needs {partner.number}" + (f" + {icons_text(partner.icons)}" if partner.icons else "")
         image.blit(fonts.text(need, 12, INK, True), (column.left + 6, column.top + 22))
-        image.blit(fonts.text(f"win: draw {partner.reward}", 12, (90, 70, 80)), (column.left + 6, column.top + 38))
+        reward, px = fit_words(fonts, f"win: draw {partner.reward} · {partner.colour}", 12, column.width - 10, bold=False)
+        image.blit(fonts.text(reward, px, (90, 70, 80)), (column.left + 6, column.top + 38))
         spot = (column.right - 15, column.top + 15)
         if partner.status == 1:
             pygame.draw.circle(image, SUCCESS_INK, spot, 12)
@@ -336,16 +386,17 @@ class SheetLook:
         image.blit(mark, mark.get_rect(center=spot))
         rows = contact_rows(column)
         lines = [(f"✉ {name}", colour, placed) for name, colour, placed in partner.contacts]
-        lines.append((f"♡ {partner.crush}", "black", partner.crush_chat))
+        lines.append((f"Crush {partner.crush}", "black", partner.crush_chat))   # a Crush is a Black die, no friend
         for (words, colour, placed), row in zip(lines, rows):
-            die = pygame.Rect(row.left, row.top + 2, 13, 13)
-            pygame.draw.rect(image, PAINT.get(colour, INK), die, border_radius=3)
+            die = pygame.Rect(row.left, row.top + 1, 32, 15)   # the chat's die: its colour and its word
+            fill = PAINT.get(colour, INK)
+            pygame.draw.rect(image, fill, die, border_radius=3)
             pygame.draw.rect(image, INK, die, 1, border_radius=3)
-            if placed:
-                tick = fonts.text("✔", 10, _ink_on(PAINT.get(colour, INK)), True)
-                image.blit(tick, tick.get_rect(center=die.center))
-            text, px = fit_words(fonts, words, 12, row.width - 18, bold=placed)
-            image.blit(fonts.text(text, px, INK, placed), (row.left + 17, row.top + 1))
+            tag = ("✔" if placed else "") + COLOUR_TAG.get(colour, "?")
+            tick = fonts.text(tag, 10, _ink_on(fill), True)
+            image.blit(tick, tick.get_rect(center=die.center))
+            text, px = fit_words(fonts, words, 12, row.width - 36, bold=placed)
+            image.blit(fonts.text(text, px, INK, placed), (row.left + 35, row.top + 1))
 
 
 # -- cards ----------------------------------------------------------------------------------
@@ -386,8 +437,9 @@ def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, 
                     caption="Shōjo!" if shojo else "Smooth Moves!")
 
 
-def mix_face(name: str, text: str, showstopper: bool) -> CardFace:
-    return CardFace((CardSection(name, text, short="Showstopper" if showstopper else "Mix It Up!",
+def mix_face(name: str, text: str, showstopper: bool, sketch: bool = False) -> CardFace:
+    short = "Showstopper" if showstopper else "Sketch" if sketch else "Mix It Up!"
+    return CardFace((CardSection(name, text, short=short,
                                  icon="⚡", tint=MIX_TINT),), caption="Mix It Up!")
 
 

@@ -13,7 +13,7 @@ from game.dance_card.roster import roster
 from game.dance_card.view import DanceCardObservation
 from scenes.tables import dance_card_board as geo
 from scenes.tables.dance_card_gym import Dial, Place, draw_needle, paint_gym
-from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, SheetLook, SongLook
+from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, SheetLook, SongLook, ink_on
 from scenes.ui import CREAM, INK, Fonts, blit_text
 
 
@@ -69,7 +69,7 @@ class DanceCardPainting:
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=6)
         text = f"{ICON_GLYPH[words]} {words}" if words in ICON_GLYPH else words
-        blit_text(surface, fonts, text, 12, rect.center, INK if sum(fill) > 420 else CREAM, True, "center")
+        blit_text(surface, fonts, text, 12, rect.center, ink_on(fill), True, "center")
 
     def _chip_rect(self, key: str) -> pygame.Rect | None:
         if key.startswith("song:"):

@@ -57,6 +57,14 @@ def label(obs: DanceCardObservation, a: Act) -> str:
 
 def _play(obs: DanceCardObservation, r: Roster, a: Act) -> str:
     card, rest = _card(r, a.args[0]), a.args[1:]
+    effects = r.card(r.card_slugs[a.args[0]]).effects
+    kind = effects[0].kind if effects else ""
+    if kind == "rumor" and len(rest) == 2:
+        return f"{card}: {rest[1]} comes over to {rest[0]}"
+    if kind == "switch_places" and len(rest) == 2:
+        return f"{card}: {rest[0]} and {rest[1]} trade places"
+    if kind == "slide_to_floor" and rest:
+        return f"{card}: slide onto the {r.place(r.location_by_short[rest[0].lower()])}"
     if not rest:
         return f"Play {card}"
     if rest[0] in ICON_GLYPH:
@@ -87,6 +95,15 @@ def _button(obs: DanceCardObservation, r: Roster, a: Act) -> str:
         return f"{_holder(r, 'reroll_dice')}: roll dice again"
     if verb == "selfie":
         return "Selfie! with " + " and ".join(a.args)
+    if verb == "stage":
+        return f"{_holder(r, 'stage_dive')}: up onto the Music Rules! card (ends the turn)"
+    if verb == "land" and a.args:
+        return f"{_holder(r, 'stage_dive')} comes down onto the {r.place(r.location_by_short[a.args[0].lower()])}"
+    if verb == "dial" and a.args:
+        name = next((d.name for d in r.content.spin_dials if d.name.lower().replace(" ", "-") == a.args[0]), a.args[0])
+        return f"Play with the {name} Spin Dial"
+    if verb == "redo" and len(a.args) == 2:
+        return f"{_holder(r, 'ditch_card_reroll_die')}: ditch {_card(r, a.args[1])}, roll die {a.args[0]} again"
     return str(a)
 
 

@@ -31,7 +31,7 @@ from scenes.stack import Host, Scene
 from scenes.tables import make_view
 from scenes.toolkit.cards import CARD_SIZE, REVEAL_SIZE, CardFace, CardPainter
 from scenes.toolkit.log_panel import LogPanel
-from scenes.toolkit.table_ai import AIFailed, AISeats
+from scenes.toolkit.table_ai import AISeats
 from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_hint import TableHint
@@ -292,13 +292,11 @@ class TableScene(Scene):
             self.ai.ticket = None
             self._formality()
             return
-        try:
-            action = self.ai.think(self.time, self.rest_since, self.app.settings.ai_pace_seconds, self.animating)
-        except AIFailed:
-            self.refuse(f"The AI could not move: {self.ai.error}")
-            raise
+        action = self.ai.think(self.time, self.rest_since, self.app.settings.ai_pace_seconds, self.animating)
         if action is not None:
             self.play(action)
+            if self.ai.fell_back:   # a bot's fault costs no game: the move was a seeded random one
+                self.note("The AI could not choose a move, so it played one at random.")
 
     def _formality(self) -> None:
         """A human's step that is no decision happens by itself once the table has rested."""
@@ -422,9 +420,12 @@ class TableScene(Scene):
         return self.view.result_lines(self.model.observation, self.model.plan.names)
 
     def forget_save(self) -> None:
-        """A finished game is nothing to continue."""
+        """A finished game is nothing to continue; it is kept in the history instead."""
         if self.autosave:
             self.app.saver.forget(self.save_slot)
+            outcome = self.outcome()
+            if outcome is not None:
+                self.app.saver.remember(self.match.record(), outcome)
 
     def rematch(self) -> "TableScene":
         """The same seats and options with a fresh seed, at a new table with its own save."""

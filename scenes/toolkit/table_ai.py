@@ -6,6 +6,7 @@ rest), so the table keeps animating while the AI thinks.
 from __future__ import annotations
 
 import logging
+import random
 import zlib
 from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
@@ -18,10 +19,6 @@ O = TypeVar("O")   # the game's observation  # noqa: E741
 A = TypeVar("A")   # the game's action
 
 log = logging.getLogger(__name__)
-
-
-class AIFailed(RuntimeError):
-    """The worker could not choose a move: the table says so, and the error is not hidden."""
 
 
 class AISeats(Generic[O, A]):
@@ -38,6 +35,8 @@ class AISeats(Generic[O, A]):
         self.since = 0.0            # the table's clock when the question went out
         self.choice: int | None = None
         self.error = ""
+        self.failures = 0           # moves chosen at random because the bot failed (the log has why)
+        self.fell_back = False      # the answer now due is such a move
 
     @property
     def thinking(self) -> bool:
@@ -83,10 +82,17 @@ class AISeats(Generic[O, A]):
         if answer is None:
             return
         _, index, error = answer
+        self.fell_back = index is None
         if index is None:
+            # A bot's error must not cost the player the game (it once closed the app): the seat
+            # plays a legal move at random, seeded by the position so that the record replays,
+            # the table says so, and the whole traceback goes to the log for a report.
             log.error("AI failed: %s", error)
             self.error = error.strip().splitlines()[-1] if error else "the AI stopped"
-            raise AIFailed(f"AI worker error: {error}")
+            self.failures += 1
+            match = self.model.match
+            index = random.Random(zlib.crc32(f"{match.seed}:{len(match.steps)}:fallback".encode())) \
+                .randrange(len(self.legal))
         self.choice = index
 
     def cancel(self) -> None:

@@ -32,12 +32,14 @@ LAZY: dict[tuple[str, str], str] = {
     ("game/__main__.py", "cmd_board"): "optional: boards/ reads Tiled maps with pytmx, which imports pygame",
     ("scenes/app.py", "ai"): _WORKER,
     ("scenes/app.py", "start"): _WORKER,
+    ("scenes/app.py", "watch_again"): _PRESS,
     ("scenes/launcher.py", "_check_content"): "start-up: the content checks and their loaders (pytmx) load in "
                                               "the checking thread, after the first frame",
     ("scenes/launcher.py", "choose"): _PRESS,
     ("scenes/launcher.py", "continue_game"): _PRESS,
     ("scenes/launcher.py", "learn"): _PRESS,
     ("scenes/launcher.py", "how_to_play"): _PRESS,
+    ("scenes/launcher.py", "finished_games"): _PRESS,
     ("scenes/launcher.py", "settings"): _PRESS,
     ("scenes/selftest.py", "run_selftest"): "start-up: the checks, tables and engines load after the first frame is "
                                             "measured, so --selftest's start-up figure is the app's",

@@ -15,13 +15,25 @@ LONG_NAMES = ("Bartholomew Featherstone", "Wilhelmina Montgomeryson", "Maximilia
               "Gwendolyn Abernathy-Moss", "Konstantin Vanderwalker", "Evangelina Worthington")
 
 
+# Setups beyond the seat counts and modes that put more of a game on the table: Dance Card!'s
+# Deluxe Edition with every module, three Challenge! cards and the Spin Dial to choose (Joe's
+# stage, the Deluxe Smooth Moves!, Charlotte's rerolls: both played in the cooperative one), in each mode.
+RICHER: dict[str, tuple[tuple[int, dict[str, object]], ...]] = {
+    "dance_card": ((4, {"mode": "competitive", "edition": "deluxe", "challenges": 3, "spin_dial": "choose"}),
+                   (2, {"mode": "cooperative", "edition": "deluxe", "challenges": 2, "students": ("Charlotte", "Joe")}),
+                   (1, {"mode": "solo", "edition": "deluxe", "challenge_cards": ("Not Cool!", "Mr. Chris")})),
+}
+
+
 def every_setup(game_id: str) -> list[GameConfig]:
-    """Every seat count, and for a game with modes every mode at every seat count it takes."""
+    """Every seat count, and for a game with modes every mode at every seat count it takes,
+    then the game's richer setups."""
     entry = registry.entry(game_id)
+    richer = [GameConfig.make(n, **options) for n, options in RICHER.get(game_id, ())]
     if not entry.modes:
         low, high = entry.seats
-        return [GameConfig.make(n) for n in range(low, high + 1)]
-    return [GameConfig.make(n, mode=m.name) for m in entry.modes for n in range(m.seats[0], m.seats[1] + 1)]
+        return [GameConfig.make(n) for n in range(low, high + 1)] + richer
+    return [GameConfig.make(n, mode=m.name) for m in entry.modes for n in range(m.seats[0], m.seats[1] + 1)] + richer
 
 
 @dataclass(frozen=True)

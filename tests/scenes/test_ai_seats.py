@@ -37,3 +37,27 @@ def test_an_all_ai_table_plays_itself(app: App) -> None:
     table = start_game(app, "dancing_queen", ("Eddie", "Harriet"), ("easy", "hard"), seed=9, autosave=False)
     run_until(app, lambda: table.actions_played >= 6 or isinstance(app.stack.top, TableScene) is False, 40.0)
     assert table.actions_played >= 4
+
+
+class _FailingClient:
+    """A worker whose bot always fails, as a bug in a bot would."""
+
+    def ask(self, game_id, level, observation, legal, seed):  # type: ignore[no-untyped-def]
+        return 1
+
+    def poll(self):  # type: ignore[no-untyped-def]
+        return (1, None, "Traceback (most recent call last):\nValueError: a bot's bug")
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_a_failing_bot_costs_the_player_nothing(app: App) -> None:
+    """A bot's error once raised out of the table and closed the app, the game with it. Now
+    the AI seat plays a legal move at random, the table says so, and play goes on."""
+    table = start_game(app, "dancing_queen", ("Eddie", "Harriet"), ("easy", "easy"), seed=9, autosave=False)
+    failing = _FailingClient()
+    table.ai.client = lambda: failing  # type: ignore[assignment,return-value]
+    run_until(app, lambda: table.actions_played >= 3, 20.0)
+    assert table.ai.failures >= 3
+    assert table.toast is not None and "played one at random" in table.toast.words
