@@ -389,8 +389,7 @@ class TableScene(Scene):
             return refusal
         count = self.match.undo(seat)
         self.cancel_ai()
-        self.ended = False
-        self.pending_interlude = None
+        self.ended, self.pending_interlude = False, None
         self.log.add(f"{self.model.plan.names[seat]} took back {count} move{'s' if count > 1 else ''}.", seat)
         self.refresh()
         if self.autosave:
