@@ -20,6 +20,8 @@ from scenes.toolkit.view import Gesture
 from scenes.ui import STAGE_DARK, Colour, Fonts, blit_text, panel
 
 FRAME = 4
+# the frame's title and its banner (table_draw.py) along the top: a tag may sit beside them, not on them
+HEADER = (pygame.Rect(0, 0, 240, 48), pygame.Rect(250, 8, 700, 40))
 
 
 def place_rect(board: TableBoard, key: str | None) -> pygame.Rect | None:
@@ -120,7 +122,8 @@ def _frame(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, colour: Col
         tag.midright = (rect.left - 8, rect.centery)
         tag.left = max(tag.left, TABLE_RIGHT - tag.width)
     else:   # beside a corner, the first that hides no card (else above its right corner)
-        table = pygame.Rect(0, 50, TABLE_RIGHT, surface.get_height() - 90)
+        table = pygame.Rect(0, 0, TABLE_RIGHT, surface.get_height() - 40)   # above the caption line
+        avoid = list(avoid) + list(HEADER)
         gap = FRAME + 3
         corners = (("bottomright", (rect.right + FRAME, rect.top - gap)), ("bottomleft", (rect.left - FRAME, rect.top - gap)),
                    ("topright", (rect.right + FRAME, rect.bottom + gap)), ("topleft", (rect.left - FRAME, rect.bottom + gap)))
