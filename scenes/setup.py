@@ -20,7 +20,7 @@ from game.core.seats import SeatKind
 from scenes.flow import start_game
 from scenes.learn import LearnScene
 from scenes.rules_page import RulesScene
-from scenes.tables import TABLES
+from scenes.tables import TABLES, TablePlug
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
 
@@ -68,6 +68,7 @@ class SeatSetupScene(Scene):
         self.focus = 0
         plug = TABLES.get(entry.game_id)
         self.choice = plug.seat_choice() if plug is not None and plug.seat_choice is not None else None
+        self.who = plug.who if plug is not None else TablePlug.who   # "who is dancing?", in the game's words
         self.pick_choices: list[tuple[str, object]] = []   # (words, the value it puts in the config) a seat may pick
         self.pick_notes: list[str] = []                     # files refused, a line each
         self.pick_waiting = ""                              # what is not offered, and why
@@ -333,7 +334,7 @@ class SeatSetupScene(Scene):
         width = surface.get_width()
         fields = self.fields()
         focus = fields[self.focus % len(fields)]
-        blit_text(surface, fonts, f"{self.entry.title} — who is dancing?", 34, (width // 2, 50), GOLD, True, "midtop")
+        blit_text(surface, fonts, f"{self.entry.title} — {self.who}", 34, (width // 2, 50), GOLD, True, "midtop")
         if ("count", 0) in fields:
             rect = self.count_rect()
             panel(surface, rect, border=GOLD if focus[0] == "count" else GOLD_DIM, width=3 if focus[0] == "count" else 2)

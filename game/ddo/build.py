@@ -118,6 +118,9 @@ def explain_deploy(state: State, seat: int, action: Act) -> Illegal:
     if card.kind in PLAY_AREA_KINDS:
         return Illegal(f"{card.name} deploys to your play area, not onto a Hero.", RULE)
     index = _stack_index(owner, action.args[1] if len(action.args) > 1 else "")
+    if index is None and action.args[1:] == ("teammate",):   # dropped on a teammate's Hero
+        return Illegal(f"{card.name} cannot go onto a teammate's Hero: the Loot you deploy goes onto "
+                       "your own Heroes.", RULE)
     if index is None:
         return Illegal(f"{card.name} deploys onto one of your Heroes: name it (s1, s2…).", RULE)
     problem = stack_problem(owner.stacks[index], card)

@@ -226,7 +226,12 @@ def explain_hero_action(w: Work, h: int, action: Act) -> Illegal:
         if verb == "ranged":
             if h in foe.close:
                 return Illegal("A ranged attack needs the Hero At Range from that monster.", "Range")
-            return Illegal("This Hero has no RNG to shoot with.", RULE)
+            if any(h in other.close for other in w.quest.foes if not other.done):
+                return Illegal("This Hero has no RNG to shoot with, and it is in Close Combat with another "
+                               "monster: attack that one in melee, or fall back to range first to step up to "
+                               "this one.", RULE)
+            return Illegal("This Hero has no RNG to shoot with: it fights in melee. Click the monster to "
+                           "step into Close Combat with it, then drag the Hero onto it.", RULE)
         if h in foe.close:
             return Illegal("This Hero is already in Close Combat with that monster.", "Range")
         return Illegal("This Hero is already in Close Combat with another monster: it cannot charge "

@@ -18,7 +18,7 @@ The seat to act: deploys a Loot card by dragging it onto a Hero or its play area
 discard onto its discard pile); sends a Hero by dragging it onto the quest; in the Raid's
 line-up drops a Hero on the Hero at the place being filled (a click on that one keeps it).
 In combat the acting Hero is dragged onto a monster to attack it (melee when they touch in
-Close Combat, ranged from afar), onto a Trap, Puzzle or Objective to disarm, solve or
+Close Combat, ranged from afar; a Hero that cannot shoot steps up to it instead, as a click does), onto a Trap, Puzzle or Objective to disarm, solve or
 complete it; a click on a monster closes with it; a stack card is dragged onto its target
 or clicked; a pet is dragged onto the monster it should face, or clicked to act. The rest
 are buttons; so is the second meaning of one hand move (ranged from up close for a
@@ -73,8 +73,12 @@ def find_action(obs: DdoObservation, made: Gesture) -> Act | None:
         if code is None or not 0 <= code < len(catalogue().loot):
             return None
         key = catalogue().loot[code].key
+        if target.startswith("stk:") and _number(target, 1) is not None:
+            target = hero(int(target.split(":")[1]))   # a card of a Hero's stack: onto that Hero
         if target in stacks:
             return act("deploy", key, stacks[target])
+        if target.startswith("hero:"):
+            return act("deploy", key, "teammate")   # a teammate's Hero: the engine says whose Heroes take it
         if target == f"play:{seat}":
             return act("deploy", key)
         return act("discard", key) if target == f"discard:{seat}" else None
@@ -90,7 +94,12 @@ def find_action(obs: DdoObservation, made: Gesture) -> Act | None:
     if source is None:
         return act("close", ref)
     if source == hero(quest.line[quest.turn].uid):
-        return act("melee" if quest.turn in quest.foes[index].close else "ranged", ref)
+        if quest.turn in quest.foes[index].close:
+            return act("melee", ref)
+        legal = legal_in_view(obs)
+        if act("ranged", ref) not in legal and act("close", ref) in legal:
+            return act("close", ref)   # a Hero that cannot shoot, dragged onto a monster, steps up to it
+        return act("ranged", ref)
     return None
 
 

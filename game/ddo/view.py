@@ -14,7 +14,11 @@ import random
 from dataclasses import dataclass
 
 from game.core.chance import Chance
+from game.core.contract import Event
+from game.ddo.build import deploy_actions, explain_deploy
 from game.ddo.content import catalogue
+from game.ddo.harm_events import HeroHealed
+from game.ddo.notation import act
 from game.ddo.options import HARBOR
 from game.ddo.state import Phase, Quest, Seat, Stack, State
 from game.ddo.stats import character_level, foe_kind, foe_name, foe_values, hero_values, is_boss
@@ -168,5 +172,26 @@ def next_to_act(obs: DdoObservation) -> int | None:
     return None
 
 
-__all__ = ["DdoObservation", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
+def undeployable(obs: DdoObservation) -> dict[int, str]:
+    """Why each card in the acting seat's hand can go nowhere now, as the rules say it (its
+    stacking limit on the seat's first Hero), while that seat may deploy: card number -> reason.
+    A card that may go somewhere is not named."""
+    seat = obs.actor
+    if seat is None or obs.phase not in (Phase.BUILD, Phase.BANKING) or not obs.seats[seat].stacks:
+        return {}
+    state = table_state(obs)
+    placed = {a.args[0] for a in deploy_actions(state, seat)}
+    cat = catalogue()
+    return {code: explain_deploy(state, seat, act("deploy", cat.loot[code].key, "s1")).reason
+            for code in set(obs.seats[seat].hand) if cat.loot[code].key not in placed}
+
+
+def healed(events: tuple[Event, ...]) -> tuple[tuple[int, int], ...]:
+    """The HP each Hero regained in these events, as (stack uid, HP), in the order they came: a
+    table shows healing from what the engine says happened, never from a change in a total (a
+    card that raises a Hero's HP total heals nobody)."""
+    return tuple((e.hero.uid, e.amount) for e in events if isinstance(e, HeroHealed) and e.amount > 0)
+
+
+__all__ = ["DdoObservation", "healed", "undeployable", "FoeTotals", "HeroTotals", "SeatView", "determinize", "foe_totals",
            "hero_totals", "next_to_act", "observe", "table_state"]

@@ -57,6 +57,7 @@ class TablePlug:
     files: Callable[[], str | None] | None = None          # the table's own files checked: a problem line or None
     crowded: Callable[[], tuple[str, "Match"]] | None = None   # the fullest table, for --selftest's figures
     seat_choice: Callable[[], SeatChoice] | None = None    # one more choice per seat on the set-up
+    who: str = "who is dancing?"                           # the set-up's question, in the game's words
 
 
 # -- loaders ------------------------------------------------------------------------------
@@ -151,7 +152,8 @@ TABLES: dict[str, TablePlug] = {
     "dance_card": TablePlug(_dance_card, _dance_card_cover, files=_dance_card_files,
                             seat_choice=_dance_card_choice),
     "beat_by_beat": TablePlug(_beat_by_beat, _beat_by_beat_cover),
-    "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded, seat_choice=_ddo_decks),
+    "ddo": TablePlug(_ddo, _ddo_cover, crowded=_ddo_crowded, seat_choice=_ddo_decks,
+                     who="who sets out on the adventure?"),
 }
 
 

@@ -52,7 +52,6 @@ class DdoTable(DdoParty, TableView[DdoObservation, Act]):
         self._places: dict[str, tuple[int, int]] = {}   # card key -> centre, for the focus lines
         self._lines: tuple[tuple[str, str, bool], ...] = ()
         self._read: tuple[DdoObservation | None, State | None] = (None, None)   # totals are read from this
-        self._hp: dict[str, int] = {}      # Hero key -> HP now, for the healing that flies
         self._refs: dict[str, str] = {}    # "h1", "m2", "b", "p1" -> card key
         self.story = Story()               # a move told step by step, numbers that fly (ddo_story.py)
         self.story.field = ((FIELD[0] + FIELD[2]) // 2, (FIELD[1] + FIELD[3]) // 2)
@@ -84,7 +83,7 @@ class DdoTable(DdoParty, TableView[DdoObservation, Act]):
         spots: list[CardSpot] = []
         labels: list[Label] = []
         self._places = {}
-        self._hp, self._refs = {}, {}
+        self._refs = {}
         self._side(obs, zones, spots, labels)
         in_line = self._battlefield(obs, zones, spots, labels)
         self._party(obs, names, in_line, zones, spots, labels)
@@ -96,7 +95,7 @@ class DdoTable(DdoParty, TableView[DdoObservation, Act]):
         quest = obs.quest
         raid = [self.foe_key(obs, i) for i, f in enumerate(quest.foes) if f.source == "quest"] \
             if quest is not None and quest.raid else []
-        self.story.laid_out(places, sizes, dict(self._refs), dict(self._hp), raid)
+        self.story.laid_out(places, sizes, dict(self._refs), raid)
         return Layout(tuple(zones), tuple(spots), (), (), tuple(labels), say.banner(obs, viewer, names),
                       underlay=painting, overlay=self.story.paint)
 

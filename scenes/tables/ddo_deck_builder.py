@@ -4,7 +4,6 @@ every card that may not go in, and the player's decks saved in the per-user data
 Every rule comes from `game.ddo.deck_api` (the engine): the builder only asks it. Reached
 from the seat set-up of DDO ("Build a deck…"); the decks saved here appear there, beside
 the prebuilt ones, for any seat to pick.
-
 Mouse: click a kind's tab, a card's + or −, a card's name to read it; the wheel scrolls.
 Keys: Tab / Shift-Tab between the fields; in the list ↑↓ choose a card, ←→ change the kind,
 Enter or + adds it, − or Delete takes one out; typing in the name field names the deck.
@@ -26,7 +25,6 @@ from scenes.services.saving import describe_failure
 from scenes.tables.ddo_look import KIND_GLYPH, KIND_TINT, loot_face, loot_tile, values_line
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_LIGHT, TEAL, Button, blit_text, blit_wrapped, panel
 
-
 KIND_TABS = {Kind.HERO: "Heroes", Kind.LEVEL_UP: "Level Ups", Kind.RACE: "Races", Kind.ENHANCEMENT: "Enhance.",
              Kind.FEAT: "Feats", Kind.SPELL: "Spells", Kind.ITEM: "Items", Kind.INSTANCE: "Instances",
              Kind.FESTIVAL: "Festivals"}
@@ -39,6 +37,7 @@ SIDE = pygame.Rect(906, 64, 350, 542)     # the card read, the deck's state, the
 
 class DeckBuilderScene(Scene):
     DRAW_CACHES = ("_faces",)   # each card's picture, painted when first shown
+
     def __init__(self, app: Host, start: SavedDeck | None = None) -> None:
         super().__init__(app)
         self.kinds = base_set()
@@ -196,8 +195,13 @@ class DeckBuilderScene(Scene):
         n = index - self.scroll
         if not 0 <= n < ROWS * 2:
             return None
-        column, row = divmod(n, ROWS)
+        column, row = divmod(n, self.per_column())
         return pygame.Rect(LIST.left + column * COL_W, LIST.top + row * ROW_H, COL_W - 10, ROW_H - 3)
+
+    def per_column(self) -> int:
+        """Rows in the first column: a short kind splits evenly over both columns (it filled the
+        left one and left the right half of the panel empty)."""
+        return max(1, min(ROWS, -(-len(self.shown()) // 2)))
 
     @staticmethod
     def minus_rect(row: pygame.Rect) -> pygame.Rect:
@@ -362,16 +366,25 @@ class DeckBuilderScene(Scene):
         words, size = fonts.fit(f"◀ Hero: {hero} ▶", 17, rect.width - 12, True)
         blit_text(surface, fonts, words, size, rect.center, INK if active else CREAM, True, "center")
 
+    def tab_words(self) -> tuple[list[str], int]:
+        """Every tab's words and the one type size they all fit (each tab shrank on its own)."""
+        fonts = self.app.fonts
+        words = [f"{KIND_GLYPH[kind]} {KIND_TABS[kind]} {sum(1 for c in self.cards if catalogue().card(c).kind is kind)}"
+                 for kind in KIND_ORDER]
+        room = self.tab_rect(0).width - 8
+        size = min(fonts.fits(w, 14, room, True, least=10) or 10 for w in words)
+        return words, size
+
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
+        labels, type_size = self.tab_words()
         for index, kind in enumerate(KIND_ORDER):
             rect = self.tab_rect(index)
             on = index == self.kind
             tint = KIND_TINT[kind]
             pygame.draw.rect(surface, tint if on else tuple(c // 2 for c in tint), rect, border_radius=7)
             pygame.draw.rect(surface, GOLD if on else GOLD_DIM, rect, 3 if on else 1, border_radius=7)
-            have = sum(1 for c in self.cards if catalogue().card(c).kind is kind)
-            words, size = fonts.fit(f"{KIND_GLYPH[kind]} {KIND_TABS[kind]} {have}", 14, rect.width - 8, True)
+            words, size = fonts.fit(labels[index], type_size, rect.width - 8, True, least=type_size)
             blit_text(surface, fonts, words, size, rect.center, CREAM, True, "center")
 
     def _draw_list(self, surface: pygame.Surface) -> None:
@@ -395,7 +408,8 @@ class DeckBuilderScene(Scene):
             blit_text(surface, fonts, mark, 13, (row.left + 62, row.centery), TEAL if copies else MUTED, True, "midleft")
             extra = values_line(card.stats)
             room = row.width - 104
-            words, size = fonts.fit(card.name, 14, room - (fonts.font(12).size(extra)[0] + 10 if extra else 0), copies > 0)
+            words, size = fonts.fit(card.name, 14, room - (fonts.font(12).size(extra)[0] + 10 if extra else 0), copies > 0,
+                                    least=11)
             blit_text(surface, fonts, words, size, (row.left + 100, row.centery), CREAM, copies > 0, "midleft")
             if extra:
                 blit_text(surface, fonts, extra, 12, (row.right - 6, row.centery), MUTED, anchor="midright")

@@ -32,7 +32,6 @@ class DdoField:
     _places: dict[str, tuple[int, int]]
     _lines: tuple[tuple[str, str, bool], ...]
     _read: tuple[DdoObservation | None, State | None]
-    _hp: dict[str, int]
     _refs: dict[str, str]
 
     def _state(self, obs: DdoObservation) -> State:
@@ -93,9 +92,9 @@ class DdoField:
             spots.append(CardSpot("monsterdeck:top", "monsterdeck", MONSTER_BACK, size=(44, 62)))
         if obs.quest_deck_size:
             spots.append(CardSpot("questdeck:top", "questdeck", QUEST_BACK, size=(44, 62)))
-        labels.append(Label(f"{len(obs.monster_cards)} monsters", (33, 300), 11, anchor="midtop", width=52))
-        labels.append(Label(f"{obs.quest_deck_size} quests", (87, 300), 11, anchor="midtop", width=52))
-        labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 318), 12, GOLD, True, "midtop",
+        labels.append(Label(f"{len(obs.monster_cards)} monsters · {obs.quest_deck_size} quests", (60, 296), 11,
+                            anchor="midtop", width=112))
+        labels.append(Label(f"Won {obs.quests_won} of {obs.quests_played}", (60, 314), 12, GOLD, True, "midtop",
                             width=104))
         if obs.quest is not None and obs.phase is Phase.COMBAT:
             labels.append(Label(f"round {obs.quest.round}", (60, 208), 12, GOLD, True, "midtop", width=104))
@@ -111,8 +110,10 @@ class DdoField:
         quest = obs.quest
         left, top, right, bottom = FIELD
         if quest is None:
-            labels.append(Label("No quest under way: the Party Leader builds, then draws a Quest card.",
-                                ((left + right) // 2, (top + bottom) // 2), 16, anchor="center"))
+            words = {Phase.BANKING: "The quest is over: the Party Leader banks, then the next player leads.",
+                     Phase.OVER: obs.summary or "The game is over."}.get(
+                obs.phase, "No quest under way: the Party Leader builds, then turns over a Quest card.")
+            labels.append(Label(words, ((left + right) // 2, top + 12), 16, anchor="center", width=right - left))
             return {}
         zones.append(Zone("field", "location", (left, top, right - left, bottom - top), outline=False))
         line = quest.line
@@ -121,7 +122,8 @@ class DdoField:
         for i, foe in enumerate(quest.foes):
             if foe.done:
                 continue   # defeated, disarmed, solved: off the field (the log says so)
-            (columns[foe.focus] if 0 <= foe.focus < len(line) and not foe.done else aside).append(i)
+            stands = _stands_by(foe.focus, foe.close, len(line))
+            (columns[stands] if stands >= 0 else aside).append(i)
         unseen = obs.raid_size if quest.raid and not quest.foes else 0
         widths = [max(1, len(c)) for c in columns] + ([len(aside) + unseen] if aside or unseen else [])
         slots = max(1, sum(widths))
@@ -148,9 +150,12 @@ class DdoField:
             self._places[key] = (centre, hero_y)
             for n, i in enumerate(columns[h]):
                 fx = x + n * (card_w + 6) + card_w // 2 + 3
-                close = h in quest.foes[i].close
+                close = h in quest.foes[i].close   # its column is the Hero it fights, if any: touching
                 self._foe(obs, quest, i, (fx, near_y if close else far_y), (card_w, card_h), upcoming, zones, spots)
             x += span + 10
+        if obs.phase is Phase.COMBAT and obs.actor == obs.seat:
+            self._how_to_fight(obs, quest, (x + 6, hero_y - card_h // 2 + 6, right - x - 6, bottom - hero_y + card_h // 2 - 6),
+                               labels)
         for n, i in enumerate(aside):
             fx = x + n * (card_w + 6) + card_w // 2 + 3
             self._foe(obs, quest, i, (fx, far_y + 10), (card_w, card_h), upcoming, zones, spots)
@@ -184,6 +189,23 @@ class DdoField:
                 lines.append((self.foe_key(obs, i), self.hero_key(line[foe.focus].uid), False))
         self._lines = tuple(lines)
         return in_line
+
+    @staticmethod
+    def _how_to_fight(obs: DdoObservation, quest: Quest, where: tuple[int, int, int, int], labels: list[Label]) -> None:
+        """What a drag and a click mean in a fight, beside the Heroes when there is room for it
+        (the banner says it in short)."""
+        x, y, width, height = where
+        acting = quest.line[quest.turn]
+        hero = catalogue().loot[next(st for st in obs.seats[acting.seat].stacks if st.uid == acting.uid).cards[0]].name
+        lines = ("How to fight", f"Drag {hero} onto a monster:", "  attack it (in melee if they touch,",
+                 "  at range if apart). A Hero that", "  cannot shoot steps up to it.",
+                 "Drag it onto a trap or puzzle:", "  deal with it.", "Click a monster: step up to it.",
+                 "Buttons on the right: the rest.")
+        if width * 10 < 64 * max(len(line) for line in lines) or (len(lines) - 1) * 14 + 16 > height:
+            return   # no room beside the Heroes: the banner says it in short
+        for n, line in enumerate(lines):
+            labels.append(Label(line, (x, y + (0 if n == 0 else 2 + n * 14)), 13 if n == 0 else 11,
+                                GOLD if n == 0 else (248, 236, 214), n == 0, width=width))
 
     def _foe(self, obs: DdoObservation, quest: Quest, i: int, centre: tuple[int, int], size: tuple[int, int],
              upcoming: int | None, zones: list[Zone], spots: list[CardSpot]) -> None:
@@ -220,8 +242,6 @@ class DdoField:
         t = hero_totals(obs, seat, uid, self._state(obs))
         hero = cat.loot[stack.cards[0]]
         tags = _counted(stack.statuses) + _counted(stack.afflictions)
-        if stack.hero_tapped:
-            tags.insert(0, "tapped")
         if gone:
             tags.insert(0, "retreated")
         owner = self.seat_names[seat] if seat < len(self.seat_names) else f"Seat {seat + 1}"
@@ -230,16 +250,26 @@ class DdoField:
             sub = f"{owner} · {ref}"
         plate = Plate(hero.name, sub,
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
-                      " · ".join(tags), HERO_TINT, dim=gone, flag="ACTS NOW" if acting else "")
+                      " · ".join(tags), HERO_TINT, dim=gone,
+                      flag="ACTS NOW" if acting else ("⟲ TAPPED" if stack.hero_tapped else ""))
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
-        self._hp[self.hero_key(uid)] = t.hp_now
-        if stack.hero_tapped:   # a tapped Hero lies sideways in its own place: painted across, turned a quarter
-            return CardSpot(self.hero_key(uid), zone, plate, None, 90, size=(size[1], size[0]),
+        if stack.hero_tapped:   # a tapped Hero stands upright, marked in words (sideways type is hard to read)
+            return CardSpot(self.hero_key(uid), zone, plate, size=size,
                             detail=f"Tapped: {hero.name} of {owner} must straighten before it acts. ATK {t.atk}, "
                                    f"RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, HP {t.hp_now} of {t.hp}. Stack: {names}.")
         return CardSpot(self.hero_key(uid), zone, plate, size=size,
                         detail=f"{hero.name} of {owner}: ATK {t.atk}, RNG {t.rng}, DEF {t.defence}, DMG {t.dmg}, "
                                f"HP {t.hp_now} of {t.hp}. Stack: {names}.")
+
+
+def _stands_by(focus: int, close: tuple[int, ...], heroes: int) -> int:
+    """The Hero a foe stands by: the one it fights in Close Combat (its focus if it fights that
+    one, else the first it fights — a Rogue slipped in unseen), else the one it focuses on At
+    Range; -1: none (it stands aside)."""
+    fights = [h for h in close if 0 <= h < heroes]
+    if fights:
+        return focus if focus in fights else fights[0]
+    return focus if 0 <= focus < heroes else -1
 
 
 def _counted(names: tuple[str, ...]) -> list[str]:

@@ -1,11 +1,12 @@
 """DDO's table, the party: every seat's Heroes with their stacks fanned beneath them (only the
 Hero card goes on a quest; the stack stays home) and their Public Instances, in one row of
-seats or two; and the viewer's hand, Loot deck and discard pile.
+seats or two; and the viewer's hand, Loot deck and discard pile, with every teammate's hand
+beside it (hands are open in this cooperative game).
 """
 
 from __future__ import annotations
 
-from game.ddo.view import DdoObservation
+from game.ddo.view import DdoObservation, undeployable
 from scenes.tables.ddo_field import FIELD, DdoField
 from scenes.tables.ddo_look import LOOT_BACK
 from scenes.toolkit.view import CardSpot, Label
@@ -13,10 +14,13 @@ from scenes.toolkit.zones import Zone
 from scenes.ui import GOLD
 
 PARTY_TOP, PARTY_BOTTOM = 350, 584   # every seat's Heroes and stacks
+ROOMY_TOP = 104                      # ... when no quest is under way
 HAND_Y = 636                         # centre of the hand row
 HAND_CARD = (78, 94)
+TEAM_CARD = (60, 74)                 # a teammate's hand card, beside the viewer's
 PILE_CARD = (50, 70)
 TILE_H = 64                          # a stack card, fanned
+TILE_TALL = 84                       # ... in one row of seats: its name and values whole
 STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
 SLIM_W = 48                          # a column of Public Instances lying sideways (two rows of seats)
@@ -42,13 +46,24 @@ def _count_key(items: tuple[int, ...]) -> list[tuple[int, int]]:
 
 
 
+def party_order(obs: DdoObservation) -> list[int]:
+    """The seats from left to right: the order their Heroes stand in the quest line (each seat
+    where its first Hero stands), then the rest from the Party Leader round — so the name over
+    each seat's place stands under the Heroes it owns."""
+    seats = len(obs.seats)
+    rest = [(obs.leader + k) % seats for k in range(seats)]
+    line = [f.seat for f in obs.quest.line] if obs.quest is not None else []
+    return list(dict.fromkeys(line + rest))
+
+
 class DdoParty(DdoField):
     def _party(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], zones: list[Zone],
                spots: list[CardSpot], labels: list[Label]) -> None:
         """Every seat's Heroes with their stacks fanned below, and its Public Instances: one row of
         seats, or two when one row would make the Heroes too narrow to read."""
         left, right = FIELD[0], FIELD[2]
-        counts = [max(1, len(s.stacks) + (1 if s.instances else 0)) for s in obs.seats]
+        order = party_order(obs)
+        counts = [max(1, len(obs.seats[s].stacks) + (1 if obs.seats[s].instances else 0)) for s in order]
         if (right - left - 14 * len(counts)) // sum(counts) >= 64 or len(counts) == 1:
             rows = [list(range(len(counts)))]
         else:
@@ -62,18 +77,27 @@ class DdoParty(DdoField):
             # a tall stack takes more columns at six seats: weigh each seat by them and cut again
             height = (PARTY_BOTTOM - PARTY_TOP) // 2 - 16
             extra = self._strip_columns(obs, list(range(len(counts))), in_line, height, 10 ** 6, 0)
-            weighed = [counts[seat] + sum(extra.get(st.uid, 1) - 1 for st in obs.seats[seat].stacks)
-                       for seat in range(len(counts))]
+            weighed = [counts[n] + sum(extra.get(st.uid, 1) - 1 for st in obs.seats[seat].stacks)
+                       for n, seat in enumerate(order)]
             best = min(range(1, len(counts)), key=lambda c: abs(sum(weighed[:c]) - sum(weighed[c:])))
             rows = [list(range(best)), list(range(best, len(counts)))]
-        band = (PARTY_BOTTOM - PARTY_TOP) // len(rows)
-        for r, seats in enumerate(rows):
-            top = PARTY_TOP + r * band
+        # no Hero on a quest (the Build, Banking, a quest just drawn): the party takes the battlefield's room, its
+        # cards larger — the centre stood empty above small stacks
+        fighting = obs.quest is not None and bool(obs.quest.line)   # a quest drawn but nobody sent: room still
+        party_top = PARTY_TOP if fighting else ROOMY_TOP
+        band = (PARTY_BOTTOM - party_top) // len(rows)
+        grow = min(1.4, band / (PARTY_BOTTOM - PARTY_TOP))
+        widest = int(100 * max(1.0, grow)) if not fighting else 120
+        counts = [counts[order.index(seat)] for seat in range(len(order))]   # by seat from here on
+        for r, places in enumerate(rows):
+            seats = [order[n] for n in places]
+            top = party_top + r * band
             bottom = top + band - (0 if r == len(rows) - 1 else 16)
             columns = sum(counts[s] for s in seats)
             room = right - left - 14 * len(seats)
-            col_w = max(56, min(100, room // columns))
-            shape = (HOME_H, TILE_H) if len(rows) == 1 else COMPACT   # two rows: a plate and strips
+            col_w = max(56, min(widest, room // columns))
+            shape = (int(HOME_H * max(1.0, grow)), max(int(TILE_H * max(1.0, grow)), TILE_TALL if len(rows) == 1 else 0)) \
+                if grow >= 1 or len(rows) == 1 else COMPACT   # two rows in the usual room: a plate and strips
             wide: dict[int, int] = {}
             slim: set[int] = set()
             if len(rows) > 1:
@@ -82,7 +106,7 @@ class DdoParty(DdoField):
                 room -= SLIM_W * len(slim)
                 columns -= len(slim)
                 wide = self._strip_columns(obs, seats, in_line, bottom - top, room, columns)
-                col_w = max(56, min(100, room // max(1, columns + sum(wide.values()) - len(wide))))
+                col_w = max(56, min(widest, room // max(1, columns + sum(wide.values()) - len(wide))))
             self._party_row(obs, names, in_line, seats, (left, top, bottom), col_w, shape, zones, spots, labels, wide,
                             slim)
 
@@ -139,8 +163,9 @@ class DdoParty(DdoField):
                     zones.append(Zone(zone, "slot", (cx - plate[0] // 2, top, *plate), outline=False))
                     spots.append(self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}"))
                 else:
-                    labels.append(Label("on the quest ▲" if col_w >= 90 else "▲ quest", (cx, top + 8), 11, GOLD,
-                                        True, "center", width=col_w - 4))
+                    at_quest = f"h{self._line_place(obs, stack.uid)}"
+                    labels.append(Label(f"▲ {at_quest} on the quest" if col_w >= 90 else f"▲ {at_quest}", (cx, top + 8),
+                                        11, GOLD, True, "center", width=col_w - 4))
                 fan_top = top + plate[1] + 4 if stack.uid not in in_line else top + 20
                 self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, tile_h),
                           zones, spots, wide.get(stack.uid, 1), col_w, top)
@@ -153,6 +178,12 @@ class DdoParty(DdoField):
                                           90 if view.instances_tapped[n] else 0, size=(min(col_w - 6, row_bottom - top - 8), max(tile_h, 40)),
                                           order=n, detail=self._text(code)))
             x += width + 14
+
+    @staticmethod
+    def _line_place(obs: DdoObservation, uid: int) -> int:
+        """Where a Hero stands in the quest line, from 1."""
+        quest = obs.quest
+        return next((n + 1 for n, f in enumerate(quest.line) if f.uid == uid), 0) if quest is not None else 0
 
     def _fan(self, uid: int, cards: tuple[int, ...], tapped: tuple[bool, ...], where: tuple[int, int, int],
              size: tuple[int, int], zones: list[Zone], spots: list[CardSpot], columns: int = 1,
@@ -179,7 +210,7 @@ class DdoParty(DdoField):
             # its strips shrink below a whole band (the kind and the name of each card)
             tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
             room = bottom - top - tile_h
-            step = max(3, min(24, room // max(1, rest - 1))) if rest > 1 else 0
+            step = max(3, min(tile_h + 4, room // max(1, rest - 1))) if rest > 1 else 0   # whole cards where room allows
             for row in range(rest):
                 self._strip(uid, cards, tapped, start + row + 1, (cx, top + row * step + tile_h // 2),
                             (width, tile_h), zones, spots)
@@ -189,19 +220,44 @@ class DdoParty(DdoField):
         (cx, y), (width, tile_h) = centre, size
         zone = f"tile:{uid}:{n}"
         zones.append(Zone(zone, "slot", (cx - width // 2, y - tile_h // 2, width, tile_h), outline=False))
-        spots.append(CardSpot(self.tile_key(uid, n), zone, self._faces[cards[n]], None,
-                              90 if tapped[n] else 0, size=(width, tile_h), order=n,
+        face = self._faces[cards[n]].tapped_look() if tapped[n] else self._faces[cards[n]]
+        spots.append(CardSpot(self.tile_key(uid, n), zone, face, size=(width, tile_h), order=n,
                               detail=("Tapped: no effect until straightened. " if tapped[n] else "")
                               + self._text(cards[n])))
 
     def _hand(self, obs: DdoObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],
               spots: list[CardSpot], labels: list[Label]) -> None:
+        """The viewer's hand, Loot deck and discard pile; beside it every teammate's hand, smaller
+        (hands are open in this cooperative game: plan the next Leader's deploys together)."""
         seat = obs.seat
         view = obs.seats[seat]
-        zones.append(Zone(f"handz:{seat}", "hand", (120, HAND_Y - 48, 640, 96), outline=False))
+        others = [s for s in party_order(obs) if s != seat and obs.seats[s].hand]
+        left, right = 120, 770
+        # the viewer's hand lies flat first (up to three fifths of the row); the teammates share the
+        # rest in proportion to their cards
+        mine = right - left if not others else max(200, min(len(view.hand) * (HAND_CARD[0] + 8) + 10,
+                                                             (right - left) * 3 // 5))
+        need = [len(obs.seats[s].hand) + 1 for s in others]
+        rest = right - left - mine - 10
+        zones.append(Zone(f"handz:{seat}", "hand", (left, HAND_Y - 48, mine, 96), outline=False))
+        stuck = undeployable(obs) if obs.actor == seat else {}   # why a card the Leader holds fits nowhere
         for n, (code, copy) in enumerate(_count_key(view.hand)):
+            why = f"Cannot be deployed now: {stuck[code]} " if code in stuck else ""
             spots.append(CardSpot(self.hand_key(seat, code, copy), f"handz:{seat}", self._faces[code],
-                                  size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=self._text(code)))
+                                  size=HAND_CARD, order=n, origin=f"deck:{seat}", detail=why + self._text(code)))
+        x = left + mine + 10
+        for n, other in enumerate(others):
+            each = rest * need[n] // sum(need)
+            cards = obs.seats[other].hand
+            zones.append(Zone(f"handz:{other}", "row", (x, HAND_Y - 26, each - 6, TEAM_CARD[1]), outline=False))
+            said = next((words for words in (f"{names[other]}'s hand · {len(cards)}", f"{names[other]} · {len(cards)}")
+                         if len(words) * 7 <= each - 8), "")   # a name too long for its room: the cards' zoom names it
+            if said:
+                labels.append(Label(said, (x + 2, HAND_Y - 45), 11, (248, 236, 214), True, width=each - 8))
+            for k, (code, copy) in enumerate(_count_key(cards)):
+                spots.append(CardSpot(self.hand_key(other, code, copy), f"handz:{other}", self._faces[code],
+                                      size=TEAM_CARD, order=k, detail=f"In {names[other]}'s hand: " + self._text(code)))
+            x += each
         zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
         zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),
                           "discard"))

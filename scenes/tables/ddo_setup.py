@@ -29,7 +29,7 @@ class DeckChoice:
         saved, refused = load_decks()
         for deck in saved:
             if deck.playable:
-                choices.append((f"{deck.name} (yours)", deck.entry()))
+                choices.append((yours(deck.name), deck.entry()))
         return choices, refused, unfinished_line([d for d in saved if not d.playable])
 
     def default(self, seat: int) -> object:
@@ -43,6 +43,13 @@ class DeckChoice:
 
     def builder_scene(self, app: Host) -> Scene:
         return DeckBuilderScene(app)
+
+
+def yours(name: str) -> str:
+    """A saved deck's name as a seat's choice says it: marked as the player's own, unless its name
+    says so already (the builder names a copy "The Vanguard (mine)": not "(mine) (yours)")."""
+    words = name.lower().replace("(", " ").replace(")", " ").split()
+    return name if {"mine", "my", "yours", "your"} & set(words) else f"{name} (yours)"
 
 
 def unfinished_line(waiting: list[SavedDeck]) -> str:

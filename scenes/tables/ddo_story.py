@@ -5,8 +5,8 @@ The engine applies a whole monster phase at once; the table tells it as beats, o
 beat at the pace of the AI setting ("Kobold closes in on Ana's Fighter (h1)", then
 "Ana's Fighter (h1) loses 3 HP …"), the card each beat is about ringed and its damage flying
 off it as "−3". While beats are left the table holds the next move, as it does for cards in
-flight (`TableView.holding`). Healing flies as "+2" from the Hero's HP before and after the
-move. When the Raid begins, its three Quests turn over one a beat. All animation state is
+flight (`TableView.holding`). Healing flies as "+2" off the Hero the engine says regained HP in the
+move (`game.ddo.view.healed`: a card that raises a Hero's HP total heals nobody). When the Raid begins, its three Quests turn over one a beat. All animation state is
 advanced in `update`; `paint` (the layout's overlay) only reads it.
 """
 
@@ -19,6 +19,7 @@ import pygame
 from game.core.contract import Event
 from game.ddo.events import HeroRef
 from game.ddo.harm_events import FoeDefeated, FoeHurt, HeroFell, HeroHurt
+from game.ddo.view import healed
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts, blit_text, panel
 
 TOLD = frozenset({"hurt", "close", "retreat", "afflicted", "immune", "defeated", "boss", "dead", "unconscious",
@@ -76,7 +77,7 @@ class Story:
         self.places_before: dict[str, tuple[int, int]] = {}
         self.hidden: list[str] = []                      # Raid Quests still face down, in turning order
         self.turning: tuple[str, float] | None = None    # a Quest turning over, and seconds into it
-        self.hp: dict[str, int] = {}                     # Hero key -> HP now, at the last layout
+        self.healing: tuple[tuple[int, int], ...] = ()   # (Hero uid, HP) the engine told, to fly at the layout
         self.fresh = False                               # a move landed since the last layout
         self.field = (540, 200)                          # where a number with no card flies
 
@@ -87,6 +88,7 @@ class Story:
         self.refs_before, self.places_before = dict(self.refs), dict(self.places)
         if pace <= 0:
             return
+        self.healing += healed(events)
         raid = 0
         beats = []
         for event in events:
@@ -108,18 +110,16 @@ class Story:
         self.total += len(beats)
 
     def laid_out(self, places: dict[str, tuple[int, int]], sizes: dict[str, tuple[int, int]],
-                 refs: dict[str, str], hp: dict[str, int], raid_keys: list[str]) -> None:
-        """The new layout's places; healing since the last move flies now."""
+                 refs: dict[str, str], raid_keys: list[str]) -> None:
+        """The new layout's places; the healing the engine told of since the last layout flies now."""
         self.places, self.sizes, self.refs = places, sizes, refs
         if self.fresh and self.pace > 0:
-            for key, now in hp.items():
-                was = self.hp.get(key)
-                if was is not None and now > was:
-                    self.fly(key, f"+{now - was}", HEALING)
+            for uid, amount in self.healing:
+                self.fly(f"hero:{uid}", f"+{amount}", HEALING)
             if raid_keys and any(b.turn >= 0 for b in self.beats):
                 self.hidden = list(raid_keys)
         self.fresh = False
-        self.hp = dict(hp)
+        self.healing = ()
 
     def fly(self, key: str | None, text: str, colour: Colour) -> None:
         lift = sum(1 for f in self.flying if f.key == key and f.age < 0.5) * 22
@@ -154,6 +154,7 @@ class Story:
 
     def skip(self) -> None:
         self.beats, self.current, self.flying, self.hidden, self.turning = [], None, [], [], None
+        self.healing = ()
 
     def _key(self, ref: str | None) -> str | None:
         if ref is None:

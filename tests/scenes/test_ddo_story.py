@@ -1,6 +1,6 @@
 """DDO's table tells a move step by step (scenes/tables/ddo_story.py): a monster phase as beats at
 the AI pace, damage and healing as numbers that fly, the Raid's three Quests turning one at a
-time, the next move held until the telling ends; and a tapped Hero lies sideways."""
+time, the next move held until the telling ends; and a tapped Hero stands upright, marked."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from game import registry
 from game.core.contract import GameConfig
 from game.ddo.events import CardUsed, Deployed, FoeRef, HeroRef
 from game.ddo.fight_events import MonsterClosed, RaidQuestTurned
-from game.ddo.harm_events import HeroHurt
+from game.ddo.content import catalogue
+from game.ddo.harm_events import HeroHealed, HeroHurt
 from game.ddo.state import Phase, State
 from scenes.app import App
 from scenes.flow import start_game
@@ -69,7 +70,8 @@ def test_a_monster_phase_is_told_beat_by_beat_and_damage_flies() -> None:
     assert not view.holding()
 
 
-def test_healing_flies_from_the_heros_hp_before_and_after() -> None:
+def test_healing_flies_as_the_engine_tells_it() -> None:
+    """The "+n" comes from the engine's healing event, not from a change in the Hero's HP."""
     rules = registry.rules("ddo")
     view = _view()
     hurt = _play_until(2, 3, lambda s: s.phase is Phase.COMBAT and any(
@@ -82,10 +84,28 @@ def test_healing_flies_from_the_heros_hp_before_and_after() -> None:
     index = owner.stack_index(fighter.uid)
     healed = hurt.with_seat(fighter.seat, evolve(owner, stacks=owner.stacks[:index] + (healed_stack,)
                                                  + owner.stacks[index + 1:]))
-    view.played((CardUsed(fighter.seat, "potion_of_cure_light_wounds", "a potion"),), fighter.seat, 0.5)
-    view.layout(rules.observe(healed, 0), 0, NAMES[:2], (960, 720))
     amount = hurt.seats[fighter.seat].stack(fighter.uid).damage
+    hero = HeroRef(fighter.seat, fighter.uid, "Fighter", 0)
+    view.played((CardUsed(fighter.seat, "potion_of_cure_light_wounds", "a potion"),
+                 HeroHealed(hero, amount, 9, "Potion of Cure Light Wounds")), fighter.seat, 0.5)
+    view.layout(rules.observe(healed, 0), 0, NAMES[:2], (960, 720))
     assert [(f.key, f.text) for f in view.story.flying] == [(view.hero_key(fighter.uid), f"+{amount}")]
+
+
+def test_a_card_that_raises_a_heros_hp_total_heals_nobody() -> None:
+    """Deploying +1 HP raises the HP left with the total: no healing happened, none flies (the
+    table computed it from HP before and after, and showed a "+1")."""
+    rules = registry.rules("ddo")
+    view = _view()
+    state = rules.new_game(GameConfig.make(2), 21)
+    seat = state.leader
+    view.layout(rules.observe(state, seat), seat, NAMES[:2], (960, 720))
+    raise_hp = next(a for a in rules.legal_actions(state) if a.verb == "deploy" and len(a.args) == 2
+                    and catalogue().card(a.args[0]).stats[4] > 0)
+    after, events = rules.apply(state, raise_hp)
+    view.played(tuple(events), seat, 0.5)
+    view.layout(rules.observe(after, seat), seat, NAMES[:2], (960, 720))
+    assert not [f for f in view.story.flying if f.text.startswith("+")]
 
 
 def test_the_raids_three_quests_turn_over_one_at_a_time() -> None:
@@ -106,7 +126,9 @@ def test_the_raids_three_quests_turn_over_one_at_a_time() -> None:
     assert still == [2, 1, 0] and not view.holding()
 
 
-def test_a_tapped_hero_lies_sideways() -> None:
+def test_a_tapped_hero_stands_upright_marked_in_words() -> None:
+    """Issue 25: a tapped Hero was painted sideways (rotated type in a cramped frame); it stands
+    upright with "⟲ TAPPED" across its foot, and a tapped stack card says "⟲" in its band."""
     rules = registry.rules("ddo")
     view = _view()
     state = _play_until(2, 5, lambda s: s.phase is Phase.BUILD and s.quest is None and any(
@@ -116,7 +138,11 @@ def test_a_tapped_hero_lies_sideways() -> None:
     for seat in state.seats:
         for stack in seat.stacks:
             spot = spots[view.hero_key(stack.uid)]
-            assert spot.angle == (90 if stack.hero_tapped else 0)
+            assert spot.angle == 0
+            assert (spot.back.flag == "⟲ TAPPED") == stack.hero_tapped
+            for n, tapped in enumerate(stack.tapped[1:], 1):
+                assert spots[view.tile_key(stack.uid, n)].angle == 0
+                assert spots[view.tile_key(stack.uid, n)].back.tapped == tapped
 
 
 def test_the_next_move_waits_for_the_telling(app: App) -> None:
