@@ -42,10 +42,11 @@ def _set_up_logging(frozen: bool) -> None:
     """A windowed frozen build has no console (stdout may be None): log to a file there."""
     handlers: list[logging.Handler] = []
     if frozen or sys.stderr is None:
+        from scenes.services.log_file import log_handler
         from scenes.services.paths import log_dir
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        handlers.append(logging.FileHandler(folder / "floorshow.log", encoding="utf-8"))
+        handlers.append(log_handler(folder))   # the earlier runs' logs are kept beside it
     if sys.stderr is not None:
         handlers.append(logging.StreamHandler(sys.stderr))
     logging.basicConfig(level=logging.INFO if frozen else logging.WARNING, handlers=handlers,

@@ -67,7 +67,7 @@ class EndScene(Scene):
         names = self.table.seat_names
         width, height = surface.get_size()
         box = pygame.Rect(width - 520, 56, 510, height - 66)
-        panel(surface, box, border=GOLD, alpha=245)
+        panel(surface, box, border=GOLD, alpha=255)   # opaque: nothing of the log reads through
         outcome = self.outcome
         if outcome is None:
             return

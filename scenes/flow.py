@@ -21,6 +21,9 @@ SAID_AT_ONCE = 3   # unreadable saves told in full in one message
 def start_game(app: Host, game_id: str, names: tuple[str, ...], kinds: tuple[str, ...],
                seed: int | None = None, autosave: bool = True, **options: object) -> TableScene:
     rules = registry.rules(game_id)
+    declared = {spec.key for spec in registry.entry(game_id).options}
+    if "pass_fewer" in declared and sum(kind == "human" for kind in kinds) >= 2:
+        options.setdefault("pass_fewer", True)   # hot-seat: the game asks the last to act first
     config = GameConfig.make(len(names), **options)  # options: a game's mode and the like
     match = Match(rules, config, new_seed() if seed is None else seed, names, tuple(SeatKind(k) for k in kinds))
     return open_match(app, match, autosave)

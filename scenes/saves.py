@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ROWS = 7  # the newest seven; older ones wait in the folder, and the screen says how many
+ROWS = 7  # a page of seven, newest first; "Older ▶" and "◀ Newer" (or Page Down / Page Up) turn it
 
 
 def resume_saved(app: Host, path: Path) -> str | None:
@@ -65,6 +65,7 @@ class SavesScene(Scene):
         super().__init__(app)
         self.saves = saves
         self.focus = 0
+        self.page = 0                    # which seven of the saves show
         self.asking: int | None = None   # the row whose delete waits for a second click
         self.note = ""
         self._build()
@@ -72,12 +73,25 @@ class SavesScene(Scene):
     def _build(self) -> None:
         width = self.app.screen_size[0]
         left = width // 2 - 470
+        self.page = max(0, min(self.page, (len(self.saves) - 1) // ROWS))
+        first = self.page * ROWS
         self.rows = [Button(pygame.Rect(left, 150 + i * 58, 860, 48), save.line(),
-                            self._resumer(i), size=16)
-                     for i, save in enumerate(self.saves[:ROWS])]
-        self.deletes = [Button(pygame.Rect(left + 872, 150 + i * 58, 68, 48), "✖", self._deleter(i))
+                            self._resumer(first + i), size=16)
+                     for i, save in enumerate(self.saves[first:first + ROWS])]
+        self.deletes = [Button(pygame.Rect(left + 872, 150 + i * 58, 68, 48), "✖", self._deleter(first + i))
                         for i in range(len(self.rows))]
         self.back = Button(pygame.Rect(width // 2 - 110, 580, 220, 50), "◀ Back", self.close)
+        self.newer = Button(pygame.Rect(width // 2 - 370, 580, 220, 50), "◀ Newer", lambda: self.turn_page(-1))
+        self.older = Button(pygame.Rect(width // 2 + 150, 580, 220, 50), "Older ▶", lambda: self.turn_page(1))
+        self.newer.enabled = self.page > 0
+        self.older.enabled = first + ROWS < len(self.saves)
+
+    def turn_page(self, step: int) -> None:
+        """Show the next seven older (or newer) saves."""
+        page = self.page + step
+        if 0 <= page and page * ROWS < len(self.saves):
+            self.page, self.focus, self.asking = page, 0, None
+            self._build()
 
     def _resumer(self, index: int) -> Callable[[], None]:
         return lambda: self.resume_row(index)
@@ -106,6 +120,7 @@ class SavesScene(Scene):
             self.note = f"Could not delete it: {bad.strerror or bad}."
         self._build()
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
+        self.asking = None
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -115,7 +130,7 @@ class SavesScene(Scene):
             if row.handle(event) or delete.handle(event):
                 self.focus = index
                 return True
-        if self.back.handle(event):
+        if self.back.handle(event) or self.newer.handle(event) or self.older.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
             count = len(self.rows)
@@ -125,10 +140,12 @@ class SavesScene(Scene):
             if step and count:
                 self.focus = (self.focus + step) % count
                 self.asking = None
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and count:
-                self.resume_row(self.focus)
+                self.resume_row(self.page * ROWS + self.focus)
             elif event.key == pygame.K_DELETE and count:
-                self.delete_row(self.focus)
+                self.delete_row(self.page * ROWS + self.focus)
             elif event.key == pygame.K_ESCAPE:
                 self.close()
         return True
@@ -137,14 +154,19 @@ class SavesScene(Scene):
         fonts = self.app.fonts
         width = surface.get_width()
         blit_text(surface, fonts, "Continue a game", 40, (width // 2, 60), GOLD, True, "midtop")
-        blit_text(surface, fonts, "game — players — move — saved", 15, (width // 2, 118), MUTED, anchor="midtop")
+        blit_text(surface, fonts, "game — players — actions played — saved", 15, (width // 2, 118), MUTED, anchor="midtop")
         for index, (row, delete) in enumerate(zip(self.rows, self.deletes)):
             row.draw(surface, fonts, focused=index == self.focus)
             delete.draw(surface, fonts)
-        hidden = len(self.saves) - len(self.rows)
-        if hidden > 0:
-            blit_text(surface, fonts, f"and {hidden} older saved game{'s' if hidden > 1 else ''}", 15,
+        first = self.page * ROWS
+        hidden = len(self.saves) - first - len(self.rows)
+        if hidden > 0 or self.page:
+            pages = (len(self.saves) + ROWS - 1) // ROWS
+            more = f" · {hidden} older: Older ▶ or Page Down" if hidden > 0 else ""
+            blit_text(surface, fonts, f"page {self.page + 1} of {pages}{more}", 15,
                       (width // 2, 150 + ROWS * 58), MUTED, anchor="midtop")
+            self.newer.draw(surface, fonts)
+            self.older.draw(surface, fonts)
         if self.note:
             blit_text(surface, fonts, self.note, 16, (width // 2, 545), CREAM, anchor="midtop")
         self.back.draw(surface, fonts)

@@ -37,3 +37,16 @@ def test_readme_preamble_names_python3_venv_for_debian_and_ubuntu() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     preamble = readme[: readme.index("python3 -m venv .venv")]
     assert "python3-venv" in preamble and "Debian" in preamble and "Ubuntu" in preamble
+
+
+def test_ci_installs_the_pinned_test_tools() -> None:
+    """CI installs through constraints.txt, which pins every tool the suite runs with."""
+    installs = [line for line in ci_commands() if "pip install" in line]
+    assert installs and all("-c constraints.txt" in line for line in installs), installs
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, _, version = line.partition("==")
+            assert version, f"constraints.txt: {line!r} is not pinned with =="
+            pins[name.lower()] = version
+    assert {"pytest", "hypothesis", "mypy", "pygame-ce", "pytmx", "pyinstaller"} <= set(pins)

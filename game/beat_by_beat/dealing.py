@@ -84,7 +84,7 @@ def deal_draft(state: State, log: list[Event]) -> State:
 
 def open_select(state: State) -> State:
     """A new beat: every seat will lay a move face down, in seat order."""
-    return replace(state, phase=Phase.SELECT, select=Commitments.open(tuple(range(state.seats))))
+    return replace(state, phase=Phase.SELECT, select=Commitments.open(state.order()))
 
 
 def stumbles_out(state: State) -> int:

@@ -133,7 +133,8 @@ class CrowdFavor(Event):
             return f"Nobody wins the crowd ({self.reason})."
         line = " and ".join(names[s] for s in self.winners) + f" win{'s' if len(self.winners) == 1 else ''} the crowd"
         if self.matchers:
-            line += "; " + " and ".join(names[s] for s in self.matchers) + " match the style"
+            line += "; " + " and ".join(names[s] for s in self.matchers) + \
+                (" match the style" if len(self.matchers) > 1 else " matches the style")
         return line + "."
 
 

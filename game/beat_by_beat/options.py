@@ -33,6 +33,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("crowd_bonuses", "Crowd Bonuses",
                "Variable Crowd Bonuses: each round turns up its own crowd bonus card (seen a "
                "round ahead), paying points for the crowd wins it names."),
+    OptionSpec("pass_fewer", "Pass the device less",
+               "Several players at one device: whoever acted last acts first in the next step "
+               "everyone takes in any order, so the device changes hands less often.",
+               shown=False),
     OptionSpec("focus_style", "Focus style",
                "For measuring: the focus seat's computer dancer keeps only moves of this style.",
                OptionKind.CHOICE, choices=("", *STYLE_WORDS), shown=False),

@@ -52,7 +52,7 @@ def begin_recovery(state: State, log: list[Event]) -> State:
         picks = 1 + two + (state.options.favor_recovery and p.outright)
         state = state.with_dancer(seat, replace(d, picks=picks, different=two, recovery=()))
     return replace(state, phase=Phase.RECOVER,
-                   recoveries=Commitments.open(tuple(range(state.seats))))
+                   recoveries=Commitments.open(state.order()))
 
 
 def resolve_recovery(state: State, log: list[Event]) -> State:

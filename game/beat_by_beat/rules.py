@@ -156,6 +156,8 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         if seat is None:
             raise IllegalActionError(Illegal("The game is over.", SECTION[Phase.OVER]))
         log: list[Event] = []
+        if state.pass_fewer:
+            state = replace(state, lead=seat)
         d = state.dancers[seat]
         verb, card = action.verb, card_of(action)
         if verb == "judge":

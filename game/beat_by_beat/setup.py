@@ -103,7 +103,7 @@ def new_state(config: GameConfig, seed: int) -> State:
                   rhythm[BEATS:2 * BEATS], rhythm[2 * BEATS:], (), judges[:shown],
                   (None,) * shown, pool, (),
                   crowd_now=crowd[0] if crowd else "", crowd_next=crowd[1] if crowd else "",
-                  crowd_deck=crowd[2:])
+                  crowd_deck=crowd[2:], pass_fewer=bool(config.option("pass_fewer", False)))
     if options.judge_draft:  # the Judges are picked "before the game": before any card is dealt
         return replace(state, phase=Phase.JUDGE_DRAFT)
     return deal_draft(state, [])

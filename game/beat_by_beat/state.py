@@ -122,6 +122,17 @@ class State:
     crowd_now: str = ""               # Variable Crowd Bonuses: this round's card, face up
     crowd_next: str = ""              # … the next round's, face up beside it ("" after round 5)
     crowd_deck: tuple[str, ...] = ()  # … the rest, face down, top first
+    pass_fewer: bool = False          # hot-seat (not part of any observation): steps everyone takes
+    lead: int = 0                     # in any order start with `lead`, the seat that acted last
+
+    def order(self) -> tuple[int, ...]:
+        """The seats in the order a step everyone takes is asked of them: seat order, or with
+        `pass_fewer` from the last to act onwards (the rules leave the order open: every such
+        step is simultaneous at a real table)."""
+        seats = tuple(range(self.seats))
+        if not self.pass_fewer:
+            return seats
+        return seats[self.lead:] + seats[:self.lead]
 
     @property
     def seats(self) -> int:
@@ -149,7 +160,7 @@ def remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 
 def actor(state: State) -> int | None:
-    """The seat that must act: the first, in seat order, with something still to do."""
+    """The seat that must act: the first, in seat order (`State.order`), with something still to do."""
     phase = state.phase
     if phase is Phase.SELECT and state.select is not None:
         return state.select.to_commit
@@ -158,7 +169,8 @@ def actor(state: State) -> int | None:
     if phase is Phase.JUDGE_DRAFT:  # the last seat picks first, seat 1 last
         return next((s for s in reversed(range(state.seats)) if state.dancers[s].own_judge is None),
                     None)
-    for seat, d in enumerate(state.dancers):
+    for seat in state.order():
+        d = state.dancers[seat]
         if ((phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
                 or (phase is Phase.PAY and d.owed > 0)
                 or (phase is Phase.REFINE and d.refines > 0)):

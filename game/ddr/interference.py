@@ -25,7 +25,7 @@ from game.ddr.cards import (
 )
 from game.ddr.legality import next_double
 from game.ddr.scoring import is_correct
-from game.ddr.songs import SONG_LENGTH, ChartStep
+from game.ddr.songs import DIRECTION_NAMES, SONG_LENGTH, ChartStep
 from game.ddr.state import NG_LOCK, SUDDEN_LOCK, SUDDEN_UNSEEN, Dancer, Slot
 
 DARK_MINI_STEPS = 2
@@ -61,7 +61,8 @@ def add_freezes(target: Dancer) -> tuple[Dancer, str, tuple[Change, ...]]:
     if index == SONG_LENGTH - 1:
         return target, "no effect: their next step is the 16th.", ()
     changed, changes = _rechart(target, {index: ChartStep(step.arrows, True)})
-    return changed, f"their step {index + 1} must now be held ({step.arrows[0]}*).", changes
+    arrow = DIRECTION_NAMES.get(step.arrows[0], step.arrows[0])
+    return changed, f"their step {index + 1} must now be held (a Freeze Arrow on {arrow}).", changes
 
 
 def cross_boomerang(target: Dancer) -> tuple[Dancer, str, tuple[Change, ...]]:

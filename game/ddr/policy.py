@@ -67,6 +67,9 @@ RUSH_LEAD = 3.0         # a lead in expected points that makes ending the game s
 # Measured with Normal on both sides (40 games a pair): Light beat Beginner 53 %,
 # Standard 65 %, Heavy 82 %; Beginner beat Standard 60 %; Heavy lost to everything.
 NORMAL_SONGS = (Difficulty.LIGHT, Difficulty.BEGINNER, Difficulty.STANDARD, Difficulty.HEAVY)
+# how often Normal takes each difficulty (Heavy only when nothing else is free: it needs Links)
+SONG_WEIGHTS = ((Difficulty.LIGHT, 0.55), (Difficulty.STANDARD, 0.25), (Difficulty.BEGINNER, 0.2),
+                (Difficulty.HEAVY, 0.0001))
 
 
 @dataclass(frozen=True)
@@ -110,13 +113,21 @@ def arrows_missing(step: ChartStep, slot: Slot) -> list[str]:
 
 
 def song_choice(table: Table, legal: Sequence[Action], rng: random.Random) -> Action:
-    """Normal dances a Light song, the difficulty that did best for it in simulation
-    (one link step to earn a bonus, little waiting), else the next best still free."""
-    for difficulty in NORMAL_SONGS:
-        songs = [a for a in legal if isinstance(a, ChooseSong)
-                 and catalogue().song(a.song).difficulty is difficulty]
-        if songs:
-            return songs[rng.randrange(len(songs))]
+    """Normal mostly dances a Light song, the difficulty that did best for it in simulation
+    (one link step to earn a bonus, little waiting), but not always: four Normal seats that
+    all took a Light song danced the same few songs game after game. So the difficulty is
+    drawn by weight (SONG_WEIGHTS) among those still free, then a song of it."""
+    free = {difficulty: [a for a in legal if isinstance(a, ChooseSong)
+                         and catalogue().song(a.song).difficulty is difficulty] for difficulty in NORMAL_SONGS}
+    offered = [(difficulty, weight) for difficulty, weight in SONG_WEIGHTS if free[difficulty]]
+    if offered:
+        pick = rng.random() * sum(weight for _, weight in offered)
+        for difficulty, weight in offered:
+            pick -= weight
+            if pick < 0:
+                break
+        songs = free[difficulty]
+        return songs[rng.randrange(len(songs))]
     return legal[rng.randrange(len(legal))]
 
 

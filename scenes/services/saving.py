@@ -57,7 +57,8 @@ class SavedGame:
 
     def line(self) -> str:
         who = " · ".join(self.names) or "players unknown"
-        return f"{self.title} — {who} — move {self.turn} — {self.saved}"
+        # `turn` counts the game's actions (a draw, a pass, "done" each count), not whole turns
+        return f"{self.title} — {who} — {self.turn} action{'s' * (self.turn != 1)} played — {self.saved}"
 
 
 def peek(path: Path) -> SavedGame:

@@ -27,9 +27,10 @@ from game.beat_by_beat import events as ev
 from game.beat_by_beat import places
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.state import BEATS, JUDGE_DRAFT_BONUS, Act, Phase, Played, State, card_of, zone_of
-from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, judge_need,
+from game.beat_by_beat.view import (BBBObservation, DancerView, crowd_result, draft_words, effect_words, judge_need,
                                     judge_progress, preview, recovery_offer)
 from game.core.contract import Event, Rules
+from scenes.tables.beat_by_beat_more import CROWD_H, KeptNote, crowd_spot, name_lines
 from scenes.tables.beat_by_beat_look import (ChoicePlate, JudgePlate, MoveTile, NextRow, RhythmTile, judge_face,
                                              move_face, move_words, rhythm_face)
 from scenes.toolkit.cards import BackMark, CardBack
@@ -49,6 +50,7 @@ PILE_SIZE = (62, 86)
 RECOVERY_WORD = {"stamina": "Stamina", "refinement": "Refine", "inspiration": "Inspire"}
 COUNT = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 CHOICE_X = 432                         # the recovery plates, right of a narrowed hand
+INSPIRE_X = 630                        # an Inspiration's drawn cards, right of the hand
 
 
 def slot_centre(beat: int) -> int:
@@ -87,6 +89,7 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
         super().__init__(rules)
         self._seats = 4  # learnt from the first layout
         self._painting: dict[tuple[Any, ...], Painting] = {}
+        self._kept = KeptNote()
 
     # -- keys: the engine's places (game/beat_by_beat/places.py) ------------------------------
     @staticmethod
@@ -186,7 +189,9 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
     def _judges(self, obs: BBBObservation, names: tuple[str, ...], zones: list[Zone], spots: list[CardSpot],
                 labels: list[Label]) -> None:
         count = len(obs.judges)
-        step = min(72, (PHRASE_BOTTOM - PHRASE_TOP + 4) // max(1, count))
+        room = PHRASE_BOTTOM - PHRASE_TOP + 4 - (CROWD_H + 6 if obs.crowd_now else 0)   # the Crowd Bonus below
+        step = min(72, room // max(1, count))
+        crowd_spot(obs, (SIDE_X, PHRASE_TOP + count * step + 2, SIDE_W, CROWD_H), zones, spots)
         short = [n if len(n) <= 6 else n[:5] + "." for n in names]
         for index, (judge_id, holder) in enumerate(zip(obs.judges, obs.claimed)):
             zone = f"judge:{judge_id}"
@@ -212,9 +217,9 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
         y = self.phrase_y(obs, viewer, seat)
         size = self.move_size(len(obs.dancers))
         step = self.row_step(len(obs.dancers))
-        you = " (you)" if seat == viewer else ""
-        lines = [(f"{names[seat]}{you}", 15, (248, 236, 214), True),
-                 (f"{view.score} points", 13, GOLD, True),
+        you = " · you" if seat == viewer else ""
+        lines = [(part, 15, (248, 236, 214), True) for part in name_lines(names[seat])]
+        lines += [(f"{view.score} points{you}", 13, GOLD, True),
                  (f"crowd wins {view.favor}" + (f" · ● {view.tokens}" if obs.options.crowd_tokens else ""), 12, GOLD, False),
                  (f"hand {view.hand_size} · deck {view.deck_size}", 12, PALE, False),
                  (f"discard {view.discard_size}" + (f" · ⚖ {len(view.judges)}" if view.judges else ""), 12, PALE, False)]
@@ -254,7 +259,9 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
                                                   ("= tie win" if played.tied else
                                                    (f"scores +{played.bonus}" if played.bonus != printed else "")))
         look = MoveTile(played.card, note)
-        detail = (f"{move_words(played.card)} {names[seat]}, beat {beat + 1}: discount {played.discount}, "
+        effect = effect_words(obs, played.card)
+        detail = (f"{move_words(played.card)}{' ' + effect if effect else ''} {names[seat]}, beat {beat + 1}: "
+                  f"discount {played.discount}, "
                   f"{played.owed} discarded, bonus {played.bonus}"
                   + (", chained" if played.chained else "")
                   + (". Won the crowd outright" if played.outright else "")
@@ -268,11 +275,14 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
                 labels: list[Label]) -> None:
         drawing = bool(obs.drawn) and obs.phase is Phase.INSPIRE
         choosing = obs.phase is Phase.RECOVER and obs.actor == viewer and obs.me.picks > 1
-        hand_right = 330 if drawing else (CHOICE_X - 12 if choosing else SIDE_X - 10)
+        hand_right = INSPIRE_X - 12 if drawing else (CHOICE_X - 12 if choosing else SIDE_X - 10)
         count = len(obs.hand)
         size = HAND_SIZE if count <= 5 else ((88, 122) if count <= 7 else (80, 112))
         kind = "hand" if count <= 7 else "row"   # a long hand lies flat: an arc would run off the table
         zones.append(Zone(f"hand:{viewer}", kind, (12, HAND_Y, hand_right - 12, HAND_SIZE[1] + 8), ""))
+        kept = self._kept.see(obs, viewer)
+        if kept:
+            labels.append(Label(kept, (16, HAND_Y + HAND_SIZE[1] + 10), 13, TEAL_TEXT, True, width=hand_right - 24))
         for index, card in enumerate(obs.hand):
             spots.append(CardSpot(self.hand_key(obs, index), f"hand:{viewer}", CardBack(), MoveTile(card),  # type: ignore[arg-type]
                                   order=index, size=size, caption=self._hand_caption(obs, card),
@@ -283,9 +293,11 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
             for index, card in enumerate(obs.drawn):
                 spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), MoveTile(card),  # type: ignore[arg-type]
                                       order=index, size=DRAFT_SIZE, origin="pool"))
-        elif drawing:
-            labels.append(Label(draft_words(obs), (344, HAND_Y - 8), 14, GOLD, True, width=600))
-            zones.append(Zone("drawn", "row", (344, HAND_Y + 30, 600, DRAWN_SIZE[1] + 4), ""))
+        elif drawing:   # the three drawn cards at the right, where the piles lie: the hand keeps its room
+            head, _, rest = draft_words(obs).partition(" — ")
+            labels.append(Label(head, (INSPIRE_X, HAND_Y - 6), 14, GOLD, True, width=948 - INSPIRE_X))
+            labels.append(Label(rest, (INSPIRE_X, HAND_Y + 12), 12, GOLD, False, width=948 - INSPIRE_X))
+            zones.append(Zone("drawn", "row", (INSPIRE_X, HAND_Y + 30, 948 - INSPIRE_X, DRAWN_SIZE[1] + 4), ""))
             for index, card in enumerate(obs.drawn):
                 spots.append(CardSpot(self.drawn_key(obs, index), "drawn", CardBack(), MoveTile(card),  # type: ignore[arg-type]
                                       order=index, size=DRAWN_SIZE, origin="pool"))
@@ -348,17 +360,18 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
 
     def _hand_detail(self, obs: BBBObservation, card: str) -> str:
         m = catalogue().moves[card]
+        effect = effect_words(obs, card)
         if obs.phase is not Phase.SELECT or obs.actor != obs.seat or m.stumble:
-            return move_words(card)
+            return move_words(card) + (f" {effect}" if effect else "")
         shown = preview(obs, card)
         cut = shown.discount
         parts = [f"{word} {value}" for word, value in (("chain", cut.chain), ("crowd", cut.favor),
                                                         ("Rhythm", cut.rhythm), ("Judges", cut.judge),
-                                                        ("tokens", cut.tokens)) if value]
+                                                        ("tokens", cut.tokens), ("Momentum", cut.effect)) if value]
         return (f"{move_words(card)} This beat: discounts {cut.total}"
                 + (f" ({', '.join(parts)})" if parts else "") + f", {shown.owed} to discard; "
                 + ("you can pay." if shown.payable else "you cannot pay: it would fail.")
-                + f" Scores +{shown.bonus} if it succeeds.")
+                + f" Scores +{shown.bonus} if it succeeds." + (f" {effect}" if effect else ""))
 
     def _banner(self, obs: BBBObservation, viewer: int, names: tuple[str, ...]) -> str:
         if obs.actor is None:

@@ -15,6 +15,7 @@ import pygame
 
 from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
+from scenes.art import beat_by_beat as art
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, INK, Colour, Fonts
 
@@ -42,8 +43,8 @@ def _lines(fonts: Fonts, words: str, size: int, width: int, most: int, bold: boo
     """The words on at most `most` lines of `width`, in the largest type from `size` down to
     `least` (bold first, then regular). Never cut: if nothing fits, the smallest wrap is
     returned whole and the caller's room is what it is (tests check every card fits)."""
-    for font_size in range(size, least - 1, -1):
-        for weight in ((True, False) if bold else (False,)):
+    for weight in ((True, False) if bold else (False,)):   # bold at any size before regular: a
+        for font_size in range(size, least - 1, -1):           # name never drops to a lighter weight
             font = fonts.font(font_size, weight)
             lines = fonts.wrap(words, font_size, width, weight)
             if len(lines) <= most and all(font.size(line)[0] <= width for line in lines):
@@ -79,13 +80,15 @@ def move_face(card: str) -> CardFace:
     m = catalogue().moves[card]
     if m.stumble:
         return CardFace((CardSection("Stumble", "Cost 0. No style, type or bonus; never wins the "
-                                     "crowd and gives no chain.", "cost 0", "✗", tint=STUMBLE_TINT),),
+                                     "crowd and gives no chain.", "cost 0", "✗", tint=STUMBLE_TINT,
+                                     art=art.picture("move", card)),),
                         "cost 0")
     looks = [STYLE_LOOK[s] for s in m.styles] or [PLAIN]
     style = " / ".join(look[2] for look in looks)
     text = f"{style} {m.type}. Cost {m.cost}, bonus {m.bonus}."
     return CardFace((CardSection(m.name, text, f"{m.cost}· +{m.bonus} {m.type}",
-                                 "".join(look[1] for look in looks) + str(m.cost), tint=looks[0][0]),),
+                                 "".join(look[1] for look in looks) + str(m.cost), tint=looks[0][0],
+                                 art=art.picture("move", card)),),
                     f"cost {m.cost} · {m.type} · +{m.bonus}")
 
 
@@ -108,6 +111,8 @@ class MoveTile:
         return (200, 280)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        if size[0] > size[1]:
+            return self._sideways(fonts, size)
         m = catalogue().moves[self.card]
         looks = [STYLE_LOOK[s] for s in m.styles] or [PLAIN]
         tint = STUMBLE_TINT if m.stumble else looks[0][0]
@@ -152,6 +157,32 @@ class MoveTile:
             words, fit = fonts.fit(foot, small, width - 8, True)
             text = fonts.text(words, fit, colour, True)
             image.blit(text, text.get_rect(midbottom=(width // 2, height - 3)))
+        return _done(image)
+
+
+    def _sideways(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        """A style match lies sideways: a whole card turned a quarter, its coloured band down the
+        left edge (where a turned card's top is), the cost and note in the band, the name beside."""
+        m = catalogue().moves[self.card]
+        looks = [STYLE_LOOK[s] for s in m.styles] or [PLAIN]
+        tint = looks[0][0]
+        width, height = size
+        image = _surface(size)
+        body = image.get_rect().inflate(-2, -2)
+        pygame.draw.rect(image, (0, 0, 0, 70), image.get_rect(), border_radius=8)
+        pygame.draw.rect(image, tuple(min(255, c // 4 + 190) for c in tint), body, border_radius=7)
+        band = pygame.Rect(3, 3, max(16, width // 4), height - 6)
+        pygame.draw.rect(image, tint, band, border_top_left_radius=6, border_bottom_left_radius=6)
+        pygame.draw.rect(image, tint, body, 3, border_radius=7)
+        cost = fonts.text(str(m.cost), max(10, min(band.width - 2, 16)), CREAM, True)
+        image.blit(cost, cost.get_rect(midtop=(band.centerx, band.top + 1)))
+        mark = fonts.text(self.note[:1] or "≈", 11, CREAM, True)
+        image.blit(mark, mark.get_rect(midbottom=(band.centerx, band.bottom - 1)))
+        room = pygame.Rect(band.right + 2, 4, width - band.right - 6, height - 8)
+        lines, size_, bold = _lines(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, 3)
+        block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
+        _put_lines(image, fonts, lines, size_, bold, room.top + max(0, (room.height - block) // 2), INK,
+                   centre=room.centerx)
         return _done(image)
 
 
@@ -201,7 +232,8 @@ class RhythmTile:
 def rhythm_face(card: str) -> CardFace:
     r = catalogue().rhythm[card]
     words = r.text or f"No effect. {r.flavour}"
-    return CardFace((CardSection(r.title, words, rhythm_short(card), "♩" if r.blank else "★", tint=RHYTHM_TINT),))
+    return CardFace((CardSection(r.title, words, rhythm_short(card), "♩" if r.blank else "★", tint=RHYTHM_TINT,
+                                 art=art.picture("rhythm", card)),))
 
 
 @dataclass(frozen=True)
@@ -287,7 +319,7 @@ class JudgePlate:
 def judge_face(judge_id: str) -> CardFace:
     j = catalogue().judges[judge_id]
     return CardFace((CardSection(j.name, f"{j.text} ({j.points} points)", f"{j.points} pts",
-                                 "⚖", tint=JUDGE_TINT),), f"{j.points} points")
+                                 "⚖", tint=JUDGE_TINT, art=art.picture("judge", judge_id)),), f"{j.points} points")
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dance_card.roster import slug
 from game.dance_card.state import FAILURE, NONE, SUCCESS
-from scenes.toolkit.cards import CardFace, CardSection
+from scenes.art import dance_card as art
+from scenes.toolkit.cards import CardFace, CardSection, Portrait
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, Colour, Fonts
+from scenes.tables.dance_card_colour import ink_on
 
 PAINT: dict[str, Colour] = {  # students, floors and dice of each colour
     "blue": (90, 140, 232), "green": (64, 168, 104), "yellow": (232, 190, 64), "pink": (232, 108, 168),
@@ -32,31 +35,6 @@ SHOWSTOPPER_INK: Colour = (140, 30, 100)
 
 def icons_text(icons: tuple[str, ...]) -> str:
     return " ".join(ICON_GLYPH.get(i, i) for i in icons)
-
-
-def luminance(colour: Colour) -> float:
-    """Relative luminance (WCAG 2): what the eye reads as light, green counting most."""
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: Colour, b: Colour) -> float:
-    """The contrast ratio of two colours (1 to 21; text wants 4.5 at least)."""
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
-def _ink_on(fill: Colour) -> Colour:
-    """The lettering that reads best on a fill: dark ink or cream, by contrast (not by the sum
-    of the channels, which took cream on green)."""
-    return INK if contrast(INK, fill) >= contrast(CREAM, fill) else CREAM
-
-
-def ink_on(fill: Colour) -> Colour:
-    return _ink_on(fill)
 
 
 def head(image: pygame.Surface, colour: str, fill: Colour, ring: Colour, centre: tuple[int, int], radius: int,
@@ -113,7 +91,13 @@ class StandeeLook:
     you: bool = False
     set_aside: bool = False
 
-    zoom_size = (140, 92)
+    @property
+    def zoomed(self) -> "StandeeLook | Portrait":   # a student's zoom: their Dance Card's picture over the standee
+        return Portrait(self, art.picture("student", self.name), 0.62) if art.is_student(self.name) else self
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (240, 300) if art.is_student(self.name) else (140, 92)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
@@ -127,7 +111,7 @@ class StandeeLook:
         ring = GOLD if (self.you or self.owner) else INK
         head(image, self.colour, fill, ring, centre, radius, 3 if self.you or self.owner else 1)
         if radius >= 8:   # a smaller head holds no readable letter: the name reads on the plate
-            initial = fonts.text(self.owner or self.name[:1], max(10, radius), _ink_on(fill), True)
+            initial = fonts.text(self.owner or self.name[:1], max(10, radius), ink_on(fill), True)
             image.blit(initial, initial.get_rect(center=centre))
         plate = pygame.Rect(0, radius * 2 - 1, width, height - radius * 2 + 1)
         pygame.draw.rect(image, GOLD if self.you else (40, 18, 34), plate, border_radius=5)
@@ -157,7 +141,7 @@ class StandeeLook:
         ring = GOLD if (self.you or self.owner) else INK
         pygame.draw.rect(image, ring, rect, 2 if self.you or self.owner else 1, border_radius=5)
         words, size_px, bold = _name(fonts, self.name, max(8, height - 5), width - 4)
-        text = fonts.text(words, size_px, _ink_on(fill), bold)
+        text = fonts.text(words, size_px, ink_on(fill), bold)
         image.blit(text, text.get_rect(center=rect.center))
         if self.set_aside:
             pygame.draw.line(image, MUTED, (3, height // 2), (width - 3, height // 2), 1)
@@ -198,7 +182,7 @@ class DieLook:
         pygame.draw.rect(image, (0, 0, 0, 90), rect.move(1, 2), border_radius=8)
         pygame.draw.rect(image, fill, rect, border_radius=8)
         pygame.draw.rect(image, CREAM if self.colour == "black" else INK, rect, 2, border_radius=8)
-        ink = _ink_on(fill)
+        ink = ink_on(fill)
         word_size = max(8, width // 5)            # the colour's name reads at 8 px or more (it was 7)
         while word_size > 7 and fonts.font(word_size, True).size(self.colour.upper())[0] > width - 6:
             word_size -= 1
@@ -237,7 +221,7 @@ class SongLook:
         pygame.draw.rect(image, fill, rect, border_radius=10)
         pygame.draw.rect(image, GOLD, rect, 3, border_radius=10)
         glyph = {"notes": "♫", "headphones": "♪", "guitar": "♬"}.get(self.symbol, "♫")
-        ink = _ink_on(fill)
+        ink = ink_on(fill)
         big = fonts.text(glyph, height // 2, ink, True)
         image.blit(big, big.get_rect(center=(width // 2, height // 2 - 5)))
         word = fonts.text(self.colour.upper() if self.colour else "—", max(8, width // 5), ink, True)
@@ -345,8 +329,8 @@ class SheetLook:
         if fonts.fits(f"{head} · {self.player}", 14, width - 90, True, least=12) is not None:
             head += f" · {self.player}"        # a long name only where it stays readable (it is your card)
         words, px = fit_words(fonts, head, 14, width - 90)
-        image.blit(fonts.text(words, px, _ink_on(fill), True), (10, 5))
-        tokens = fonts.text(self._tokens(), 14, _ink_on(fill), True)
+        image.blit(fonts.text(words, px, ink_on(fill), True), (10, 5))
+        tokens = fonts.text(self._tokens(), 14, ink_on(fill), True)
         image.blit(tokens, tokens.get_rect(topright=(width - 10, 5)))
         for partner, column in zip(self.partners, sheet_columns(size)):
             self._partner(image, fonts, partner, column)
@@ -393,7 +377,7 @@ class SheetLook:
             pygame.draw.rect(image, fill, die, border_radius=3)
             pygame.draw.rect(image, INK, die, 1, border_radius=3)
             tag = ("✔" if placed else "") + COLOUR_TAG.get(colour, "?")
-            tick = fonts.text(tag, 10, _ink_on(fill), True)
+            tick = fonts.text(tag, 10, ink_on(fill), True)
             image.blit(tick, tick.get_rect(center=die.center))
             text, px = fit_words(fonts, words, 12, row.width - 36, bold=placed)
             image.blit(fonts.text(text, px, INK, placed), (row.left + 35, row.top + 1))
@@ -433,14 +417,15 @@ def smooth_face(name: str, text: str, timing: str, kind: str, params: dict[str, 
     when = TIMING_WORDS.get(timing, timing)
     return CardFace((CardSection(name, f"{text} (Play it {when}; or ditch it for a free Move"
                                        f"{'' if not shojo else ' — Shōjo! cards cannot be ditched'}.)",
-                                 short=short, icon=glyph, tint=SHOJO_TINT if shojo else SMOOTH_TINT),),
+                                 short=short, icon=glyph, tint=SHOJO_TINT if shojo else SMOOTH_TINT,
+                                 art=art.picture("shojo" if shojo else "smooth", slug(name))),),
                     caption="Shōjo!" if shojo else "Smooth Moves!")
 
 
 def mix_face(name: str, text: str, showstopper: bool, sketch: bool = False) -> CardFace:
     short = "Showstopper" if showstopper else "Sketch" if sketch else "Mix It Up!"
-    return CardFace((CardSection(name, text, short=short,
-                                 icon="⚡", tint=MIX_TINT),), caption="Mix It Up!")
+    return CardFace((CardSection(name, text, short=short, icon="⚡", tint=MIX_TINT,
+                                 art=art.picture("mix", slug(name))),), caption="Mix It Up!")
 
 
 # -- the gym ---------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from game.dance_card.roster import roster
 from game.dance_card.view import DanceCardObservation
 from scenes.tables import dance_card_board as geo
 from scenes.tables.dance_card_gym import Dial, Place, draw_needle, paint_gym
-from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, SheetLook, SongLook, ink_on
+from scenes.tables.dance_card_colour import ink_on
+from scenes.tables.dance_card_looks import ICON_GLYPH, PAINT, SHEET_SIZE, SheetLook, SongLook
 from scenes.ui import CREAM, INK, Fonts, blit_text
 
 

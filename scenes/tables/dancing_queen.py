@@ -22,8 +22,9 @@ from game.core.contract import Event, Rules
 from game.dancing_queen import events as ev
 from game.dancing_queen.cards import Gender, Half, cards
 from game.dancing_queen.places import dancer
-from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, State, Verb
+from game.dancing_queen.state import DRAW, END, KEEP, PASS, Move, Phase, Ref, Role, RoundResult, State, Verb
 from game.dancing_queen.view import DancerView, DQObservation, dancers_per_side, lead_preview, trophies_to_win
+from scenes.art import dancing_queen as art
 from scenes.toolkit.cards import BackMark, CardBack, CardFace, CardSection
 from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView, Token
 from scenes.toolkit.zones import Zone
@@ -66,18 +67,19 @@ def short_text(half: Half) -> str:
     }.get(half.kind, half.text)
 
 
-def _section(half: Half) -> CardSection:
+def _section(half: Half, card_id: str) -> CardSection:
     icons = half.gender.symbol + (" ⟲" if half.rotate else "") + (" ★" if half.has_star else "")
     text = half.text + (" ⟲ Rotate: after playing this half you may spin another dancer around "
                         "(never your rival's lead)." if half.rotate else "")
     return CardSection(half.name, text, short=short_text(half), icon=icons, figure=GENDER_WORD[half.gender],
-                       tint=GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT)
+                       tint=GIRL_TINT if half.gender is Gender.GIRL else BOY_TINT,
+                       art=art.picture("half", f"{card_id}:{half.gender.value}"))
 
 
 def card_face(card: int) -> CardFace:
     """The girl half printed at the top, the boy half upside down below it."""
     both = cards()[card]
-    return CardFace((_section(both.girl), _section(both.boy)))
+    return CardFace((_section(both.girl, both.card_id), _section(both.boy, both.card_id)))
 
 
 def card_back(gender: Gender | None, out_at_top: bool) -> CardBack:
@@ -336,7 +338,7 @@ class DancingQueenTable(TableView[DQObservation, Move]):
                     why.append(f"{names[seat]}'s lead, {half.name} ({gender.symbol}): {short_text(half)} "
                                f"— on this floor {score}.")
                 return Interlude(f"Round {result.number}: {names[result.winner]} wins a trophy!",
-                                 (event.text(names), *why), tuple(shown))
+                                 (round_end_reason(events, result, names), event.text(names), *why), tuple(shown))
         return None
 
     def result_lines(self, obs: DQObservation, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -355,3 +357,16 @@ class DancingQueenTable(TableView[DQObservation, Move]):
 
 
 TABLE = DancingQueenTable
+
+
+def round_end_reason(events: tuple[Event, ...], result: RoundResult, names: tuple[str, ...]) -> str:
+    """Why the round ended, in the rule's own terms: an instant win, a pass, or full floors."""
+    if result.by_star:
+        return "Why it ended: a lead dancer showed an instant win ★ — the round stops at once."
+    passed = [e for e in events if isinstance(e, ev.Passed)]
+    if passed and passed[-1].ends:
+        return f"Why it ended: {names[passed[-1].seat]} chose not to draw and to end the round."
+    if passed:
+        return (f"Why it ended: {names[passed[-1].seat]} did not draw while fewer of their dancers were on "
+                "the floor, so the leads are compared now.")
+    return "Why it ended: both dance floors are full, so the leads are compared."

@@ -31,7 +31,7 @@ from game.ddo.state import State
 from game.ddo.view import DdoObservation
 from scenes.tables import ddo_words as say
 from scenes.tables.ddo_field import FIELD, FocusLines
-from scenes.tables.ddo_look import LootTile, loot_tile
+from scenes.tables.ddo_look import LootTile, loot_tile, quest_face
 from scenes.tables.ddo_party import DdoParty
 from scenes.tables.ddo_story import Story
 from scenes.toolkit.cards import CardFace
@@ -47,7 +47,7 @@ class DdoTable(DdoParty, TableView[DdoObservation, Act]):
         super().__init__(rules)
         cat = catalogue()
         self._faces = {code: loot_tile(card) for code, card in enumerate(cat.loot)}
-        self._quests = {code: LootTile(card.name, "Quest", "⚑", f"Boss: {card.boss}", (70, 50, 110))
+        self._quests = {code: LootTile(card.name, "Quest", "⚑", f"Boss: {card.boss}", (70, 50, 110), face=quest_face(card))
                         for code, card in enumerate(cat.quests)}
         self._places: dict[str, tuple[int, int]] = {}   # card key -> centre, for the focus lines
         self._lines: tuple[tuple[str, str, bool], ...] = ()

@@ -14,6 +14,7 @@ import pygame
 from game.ddo.content import catalogue
 from game.ddo.state import Phase, Quest, State
 from game.ddo.view import DdoObservation, foe_totals, hero_totals, next_to_act, table_state
+from scenes.art import ddo as art
 from scenes.tables.ddo_look import FOE_TINT, HERO_TINT, MONSTER_BACK, QUEST_BACK, LootTile, Plate
 from scenes.toolkit.view import CardSpot, Label
 from scenes.toolkit.zones import Zone
@@ -222,7 +223,8 @@ class DdoField:
         sub = f"{ref} · {kind}" + ("" if t.kind == "monster" else "")
         plate = Plate(t.name, sub, _values(t), t.hp_now, t.hp, " · ".join(tags),
                       FOE_TINT.get(kind, FOE_TINT["monster"]), dim=asleep or foe.done,
-                      flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""))
+                      flag="ACTS NEXT" if upcoming == i else ("ASLEEP" if asleep else ""),
+                      art=art.foe(foe.source, foe.code))
         key = self.foe_key(obs, i)
         self._refs[ref] = key
         zone = f"foez:{i}"
@@ -251,7 +253,8 @@ class DdoField:
         plate = Plate(hero.name, sub,
                       (("ATK", t.atk), ("RNG", t.rng), ("DEF", t.defence), ("DMG", t.dmg)), t.hp_now, t.hp,
                       " · ".join(tags), HERO_TINT, dim=gone,
-                      flag="ACTS NOW" if acting else ("⟲ TAPPED" if stack.hero_tapped else ""))
+                      flag="ACTS NOW" if acting else ("⟲ TAPPED" if stack.hero_tapped else ""),
+                      art=art.picture("loot", hero.key))
         names = ", ".join(cat.loot[c].name for c in stack.cards[1:]) or "nothing yet"
         if stack.hero_tapped:   # a tapped Hero stands upright, marked in words (sideways type is hard to read)
             return CardSpot(self.hero_key(uid), zone, plate, size=size,

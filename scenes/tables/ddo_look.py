@@ -9,12 +9,14 @@ tapped, afflicted). Colour never carries a meaning alone: every mark is also a w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.ddo.cards import STAT_NAMES, Kind, LootCard, MonsterCard, QuestCard
-from scenes.toolkit.cards import CardBack, CardFace, CardSection
+from scenes.art import ddo as art
+from scenes.art.picture import Picture
+from scenes.toolkit.cards import CardBack, CardFace, CardSection, Portrait
 from scenes.ui import CREAM, GOLD, INK, Colour, Fonts
 
 # every tint carries cream lettering (names in bands) at 4.5:1 or more
@@ -55,21 +57,24 @@ def loot_face(card: LootCard) -> CardFace:
     whole = f"{kind}. {values + '. ' if values else ''}{'Attributes: ' + attrs + '. ' if attrs else ''}{card.text}"
     short = values or card.text
     return CardFace((CardSection(card.name, whole, short=short, icon=KIND_GLYPH[card.kind],
-                                 figure=f"glyph:{KIND_GLYPH[card.kind]}", tint=KIND_TINT[card.kind]),),
+                                 figure=f"glyph:{KIND_GLYPH[card.kind]}", tint=KIND_TINT[card.kind],
+                                 art=art.picture("loot", card.key)),),
                     caption=kind)
 
 
 def monster_face(card: MonsterCard) -> CardFace:
     values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
     return CardFace((CardSection(card.name, f"{card.kind.title()}. {values}. {card.text}", short=values,
-                                 figure="glyph:☠", tint=FOE_TINT.get(card.kind, FOE_TINT["monster"])),),
+                                 figure="glyph:☠", tint=FOE_TINT.get(card.kind, FOE_TINT["monster"]),
+                                 art=art.picture("monster", card.key)),),
                     caption=card.kind)
 
 
 def quest_face(card: QuestCard) -> CardFace:
     values = " ".join(f"{STAT_NAMES[i].upper()} {v}" for i, v in enumerate(card.stats))
     return CardFace((CardSection(card.name, f"Boss: {card.boss} ({values}). {card.text}",
-                                 short=f"Boss: {card.boss}", figure="glyph:⚑", tint=(70, 50, 110)),),
+                                 short=f"Boss: {card.boss}", figure="glyph:⚑", tint=(70, 50, 110),
+                                 art=art.picture("quest", card.key)),),
                     caption="Quest")
 
 
@@ -84,6 +89,13 @@ class LootTile:
     values: str
     tint: Colour
     tapped: bool = False
+    # the card face the zoom shows, with its picture (None: this tile, large); made from the same card, so
+    # it takes no part in comparing tiles (a tile is hashed for the painter's cache every frame)
+    face: CardFace | None = field(default=None, compare=False)
+
+    @property
+    def zoomed(self) -> "LootTile | CardFace":
+        return self.face if self.face is not None else self
 
     @property
     def zoom_size(self) -> tuple[int, int]:
@@ -132,7 +144,7 @@ class LootTile:
         return image.convert_alpha() if pygame.display.get_surface() else image
 
     def tapped_look(self) -> "LootTile":
-        return LootTile(self.name, self.kind, self.glyph, self.values, self.tint, True)
+        return LootTile(self.name, self.kind, self.glyph, self.values, self.tint, True, self.face)
 
 
 def band_names(name: str) -> list[str]:
@@ -169,7 +181,7 @@ def _title(image: pygame.Surface, fonts: Fonts, words: str, size: int, top: int,
 
 def loot_tile(card: LootCard) -> LootTile:
     return LootTile(card.name, KIND_WORD[card.kind], KIND_GLYPH[card.kind], values_line(card.stats),
-                    KIND_TINT[card.kind])
+                    KIND_TINT[card.kind], face=loot_face(card))
 
 
 @dataclass(frozen=True)
@@ -185,10 +197,15 @@ class Plate:
     tint: Colour = HERO_TINT
     dim: bool = False                        # asleep, defeated, gone
     flag: str = ""                           # a word in a band across the top ("ACTS NEXT", "YOUR TURN")
+    art: Picture | None = None               # its card's picture, shown above it in the zoom
+
+    @property
+    def zoomed(self) -> "Plate | Portrait":
+        return self if self.art is None else Portrait(self, self.art)
 
     @property
     def zoom_size(self) -> tuple[int, int]:
-        return (240, 300)
+        return (240, 300) if self.art is None else (240, 520)
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
         width, height = size

@@ -15,7 +15,7 @@ from game.ddr.state import Phase
 from game.ddr.view import DDRObservation, numbers, song_score
 from scenes.tables import ddr_look as look
 from scenes.tables import ddr_words as say
-from scenes.toolkit.cards import CardBack, CardFace
+from scenes.toolkit.cards import CARD_SIZE, CardBack, CardFace
 from scenes.toolkit.view import CardSpot, Label, Layout, Mark
 from scenes.toolkit.zones import Zone
 
@@ -25,6 +25,8 @@ DECK_X = 862
 LIBRARY_TOP = 86
 SONG_TILE = (178, 118)
 DECK_CARD = (100, 144)
+HAND_W = 640                  # the hand's width, right of the turn steps
+HAND_CARD = CARD_SIZE
 
 
 class DDRLayout:
@@ -79,7 +81,7 @@ class DDRLayout:
             zones += seat_zones
             cards += seat_cards
             marks += seat_marks
-        zones.append(Zone("hand", "hand", (130, HAND_TOP, 640, 176), "", outline=False))
+        zones.append(Zone("hand", "hand", (130, HAND_TOP, HAND_W, 176), "", outline=False))
         zones.append(Zone("deck", "pile", (DECK_X - 66, HAND_TOP + 2, 132, 176), "the deck", outline=False,
                           quiet=True))
         cards += self._hand_cards(obs)
@@ -88,6 +90,10 @@ class DDRLayout:
         gap_top = TRACK_TOP + (len(obs.dancers) - 1) * look.ROW_H
         room = self.track_top(obs, viewer) - gap_top
         legend = gap_top + (room - 96) // 2 if room >= 104 else None
+        if legend is None:   # no room between the tracks: the legend folds into a tab under the turn steps
+            zones.append(Zone("legend", "slot", (8, HAND_TOP + 154, 116, 24), "", outline=False))
+            cards.append(CardSpot("legend", "legend", CardBack(), look.LegendTab(), size=(116, 24),  # type: ignore[arg-type]
+                                  detail="What the marks on the tracks and the cards mean."))
         painting = look.Painting(self._cache, tuple(tracks), (), legend, size[0])
         labels = self._labels(obs)
         return Layout(tuple(zones), tuple(cards), (), (), tuple(labels), say.banner(obs, names), painting,
@@ -139,8 +145,11 @@ class DDRLayout:
         counts: dict[str, int] = {}
         for card in obs.hand:
             counts[card] = counts.get(card, 0) + 1
+        # six or more kinds of card: smaller cards side by side, so no card covers another's points
+        width = HAND_CARD[0] if len(counts) <= 5 else min(HAND_CARD[0], (HAND_W - 6 * (len(counts) - 1)) // len(counts))
+        size = (width, width * HAND_CARD[1] // HAND_CARD[0])
         return [CardSpot(self.hand_key(card), "hand", CardBack(), self._hand_face(card, copies), origin="deck",
-                         order=order) for order, (card, copies) in enumerate(sorted(counts.items()))]
+                         order=order, size=size) for order, (card, copies) in enumerate(sorted(counts.items()))]
 
     def _labels(self, obs: DDRObservation) -> list[Label]:
         labels = [Label(f"deck · {obs.deck_size} cards", (DECK_X, HAND_TOP + 164), 13, anchor="midtop")]

@@ -28,6 +28,8 @@ from game.ddr.cards import (
 from game.ddr.content import catalogue
 from game.ddr.songs import ChartStep, Difficulty
 from game.ddr.view import numbers
+from scenes.art import ddr as art
+from scenes.art.picture import Picture
 from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
@@ -118,11 +120,13 @@ def hand_face(card: str, copies: int = 1) -> CardFace:
     more = f" ×{copies}" if copies > 1 else ""
     if is_arrow(card):
         section = CardSection(card_label(card) + more, spec.text, icon=f"{_points(card):+d}",
-                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card))
+                              figure=f"glyph:{ARROW[direction(card)]}", tint=_tint(card),
+                              art=_art(card))
     else:
         icon = f"{_points(card):+d}" if card == MISS else ""
         section = CardSection(spec.title + more, spec.text, short=short_text(card), icon=icon,
-                              figure=f"glyph:{ICON[card]}", tint=_tint(card))
+                              figure=f"glyph:{ICON[card]}", tint=_tint(card),
+                              art=_art(card))
     return CardFace((section,), caption=_kind_word(card))
 
 
@@ -134,8 +138,14 @@ def tile_face(card: str) -> CardFace:
         text = f"{card_label(card)}: {spec.text}"
     else:
         title, icon, short, text = spec.title, ICON[card], "", spec.text
-    return CardFace((CardSection(title, text, short=short, icon=icon, figure=f"glyph:{icon}", tint=_tint(card)),),
-                    caption=_kind_word(card))
+    return CardFace((CardSection(title, text, short=short, icon=icon, figure=f"glyph:{icon}", tint=_tint(card),
+                                 art=_art(card)),), caption=_kind_word(card))
+
+
+def _art(card: str) -> Picture:
+    """The card's picture (its zoom shows it; a small tile keeps its emblem)."""
+    kind = "step" if is_arrow(card) or card == MISS else "link" if card in LINKS else "interference"
+    return art.picture(kind, card)
 
 
 def every_card() -> tuple[str, ...]:
@@ -364,3 +374,27 @@ def paint_legend(fonts: Fonts, width: int) -> pygame.Surface:
         _text(image, fonts, words, 12, (120, y), CREAM, width=width - 140)
         y += 21
     return image
+
+
+@dataclass(frozen=True)
+class LegendTab:
+    """The legend folded into a tab where the tracks leave it no room (four seats): hovering
+    or clicking the tab shows the whole legend, as two seats see it between the tracks."""
+
+    @property
+    def zoomed(self) -> "LegendTab":
+        return self
+
+    @property
+    def zoom_size(self) -> tuple[int, int]:
+        return (900, 96)
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        if size[0] >= 600:
+            return paint_legend(fonts, size[0])
+        image = _surface(size)
+        pygame.draw.rect(image, (40, 14, 34, 220), image.get_rect(), border_radius=8)
+        pygame.draw.rect(image, GOLD, image.get_rect(), 1, border_radius=8)
+        _text(image, fonts, "? What the marks mean", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
+              width=size[0] - 8)
+        return image

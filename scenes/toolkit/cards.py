@@ -9,6 +9,7 @@ card every frame would cost 20-30 ms a frame.
 
 from __future__ import annotations
 
+import logging
 import math
 import zlib
 from dataclasses import dataclass
@@ -16,7 +17,10 @@ from typing import Protocol
 
 import pygame
 
+from scenes.art.picture import Picture
 from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts
+
+log = logging.getLogger(__name__)
 
 CARD_SIZE = (120, 172)      # the table's ordinary card, logical pixels
 ZOOM_SIZE = (280, 400)      # the hover / right-click zoom
@@ -34,6 +38,7 @@ class CardSection:
     icon: str = ""                 # glyphs beside the title (♂, ♀, ★, ⟲ …)
     figure: str = ""               # art: "boy", "girl", "star", "note", "glyph:⬆" (a big glyph), "" for none
     tint: Colour = (200, 80, 110)
+    art: Picture | None = None     # the card's own picture (scenes/art), drawn in the art box instead of `figure`
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,25 @@ class Piece(Protocol):
     at a size. It may name the look and the size it is zoomed to (`zoomed`, `zoom_size`)."""
 
     def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+@dataclass(frozen=True)
+class Portrait:
+    """A game's own piece (a Hero's plate, a standee) shown with its card's picture above it, as
+    the zoom shows it; if there is no such picture, the piece alone."""
+
+    look: Piece
+    picture: Picture
+    share: float = 0.45            # of the height, for the picture
+
+    def paint(self, fonts: Fonts, size: tuple[int, int]) -> pygame.Surface:
+        width, height = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        top = int(height * self.share)
+        if not _picture(image, pygame.Rect(2, 0, width - 4, top - 6), self.picture, (150, 112, 56)):
+            top = 0
+        image.blit(self.look.paint(fonts, (width, height - top)), (0, top))
+        return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 class CardPainter:
@@ -182,19 +206,19 @@ class CardPainter:
             image = self.fonts.text(line, line_size, CREAM, bold)
             surface.blit(image, image.get_rect(center=(band.centerx, round(top + line_height * (index + 0.5)))))
         art_height = int(area.height * (0.42 if full else 0.22))
+        if section.art is not None:   # a picture takes the room its text leaves (a zoom's short text: a large picture)
+            art_height = self._picture_height(section, area, band.bottom + 3, art_height, full)
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
-        _spotlight(surface, art, section.tint)
-        if section.figure.startswith("glyph:"):  # an emblem drawn from the font (an arrow, a snowflake …)
-            glyph = section.figure[len("glyph:"):]
-            ink = _tone(section.tint, 1, -90)
-            image = self.fonts.text(glyph, max(10, int(art.height * 0.8)), ink, True)
-            surface.blit(image, image.get_rect(center=art.center))
-        else:
-            _figure(surface, art, section.figure, section.tint, section.title)
+        # the card's own picture fills the art box (its emblem is drawn in it); without one, its figure
+        if section.art is None or not _picture(surface, art, section.art, section.tint):
+            self._draw_figure(surface, art, section)
         if section.icon:
             icon_size = max(11, width // 8)
             glyphs = self.fonts.text(section.icon, icon_size, INK, True)
-            surface.blit(glyphs, glyphs.get_rect(topright=(art.right - 2, art.top + 2)))
+            place = glyphs.get_rect(topright=(art.right - 2, art.top + 2))
+            if section.art is not None:   # on a picture the glyphs sit on a cream plate, to be read
+                pygame.draw.rect(surface, CREAM, place.inflate(6, 2), border_radius=4)
+            surface.blit(glyphs, place)
         text_area = pygame.Rect(area.left + 6, art.bottom + 2, width - 12, area.bottom - art.bottom - 4)
         words = section.short or section.text
         lines, text_size, gap = self._body(words, max(10, width // 10), text_area)   # larger print where it fits
@@ -206,6 +230,31 @@ class CardPainter:
             image = self.fonts.text(line, text_size, INK)
             surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))
             y += text_size + gap
+
+    def _picture_height(self, section: CardSection, area: pygame.Rect, top: int, least: int, full: bool) -> int:
+        """The tallest art box (up to about three fifths of the area, or two fifths of a half) below
+        which the text still fits in its own size."""
+        words = section.short or section.text
+        size = max(10, area.width // 10)
+        most = int(area.height * (0.6 if full else 0.42))
+        for height in range(most, least, -max(4, area.height // 40)):
+            room = pygame.Rect(0, 0, area.width - 12, area.bottom - (top + height) - 8)   # the text box, and a margin
+            lines = self.fonts.wrap(words, size, room.width)
+            if len(lines) * (size + 2) - 2 <= room.height and \
+                    all(self.fonts.font(size).size(line)[0] <= room.width for line in lines):
+                return height
+        return least
+
+    def _draw_figure(self, surface: pygame.Surface, art: pygame.Rect, section: CardSection) -> None:
+        """A face without a picture of its own: a spotlight and its figure or emblem."""
+        _spotlight(surface, art, section.tint)
+        if section.figure.startswith("glyph:"):  # an emblem drawn from the font (an arrow, a snowflake …)
+            glyph = section.figure[len("glyph:"):]
+            ink = _tone(section.tint, 1, -90)
+            image = self.fonts.text(glyph, max(10, int(art.height * 0.8)), ink, True)
+            surface.blit(image, image.get_rect(center=art.center))
+        else:
+            _figure(surface, art, section.figure, section.tint, section.title)
 
     def _body(self, words: str, size: int, area: pygame.Rect) -> tuple[list[str], int, int]:
         """A card's body text whole in `area`: its own size first, then smaller type (down to the
@@ -316,6 +365,23 @@ def _spotlight(surface: pygame.Surface, art: pygame.Rect, tint: Colour) -> None:
         shrink = i * art.width // 8
         pygame.draw.ellipse(glow, (255, 250, 220, alpha), glow.get_rect().inflate(-shrink * 2, -shrink))
     surface.blit(glow, art)
+
+
+def _picture(surface: pygame.Surface, art: pygame.Rect, picture: Picture, tint: Colour) -> bool:
+    """The card's picture in the art box, its corners rounded and framed in the card's tint; False
+    (and a line in the log, never a crash at the table) if there is no picture of that card."""
+    try:
+        image = picture.image(art.size)
+    except KeyError as missing:
+        log.warning("no picture for %s %s %s: %s", picture.game, picture.kind, picture.card, missing)
+        return False
+    mask = pygame.Surface(art.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=6)
+    framed = image.copy()
+    framed.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(framed, art)
+    pygame.draw.rect(surface, _tone(tint, 1, -40), art, 2, border_radius=6)
+    return True
 
 
 def _figure(surface: pygame.Surface, art: pygame.Rect, figure: str, tint: Colour, seed_text: str) -> None:

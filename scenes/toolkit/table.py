@@ -37,7 +37,7 @@ from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
-from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since
+from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since, own_moves_at_end
 from scenes.toolkit.view import AnyView, Interlude
 
 log = logging.getLogger(__name__)
@@ -126,7 +126,7 @@ class TableScene(Scene):
         ask = model.prompt()
         if ask:   # the ask follows the legal actions, not a guess from the turn's flags
             layout = layout.with_banner(ask)
-        self.board.lay_out(layout, self.app.settings.tween_seconds)
+        self.board.lay_out(layout, self.app.settings.tween_seconds, (self.input.pointer.x, self.input.pointer.y))
         self._hand_follows()
 
     def _hand_follows(self) -> None:
@@ -309,7 +309,7 @@ class TableScene(Scene):
         """0 while anything moves or is about to happen; else the nearest timer, or None (rest)."""
         model = self.model
         if self.replaying or self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
-                or model.curtain_for is not None or model.hand.busy:
+                or model.curtain_for is not None or self.board.turning:   # a chosen card at rest draws nothing new
             return 0.0
         if model.over and not self.ended:
             return 0.0
@@ -345,7 +345,7 @@ class TableScene(Scene):
         count = self.others_since_my_turn()
         if not count or self.replaying or self.model.deferred:
             return
-        past = self.replay.start(self.match, count)
+        past = self.replay.start(self.match, count, own_moves_at_end(self.match, self.model.viewer))
         self.cancel_ai()
         self.model.hand.clear()
         self.model.showing_past = True

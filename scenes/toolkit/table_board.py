@@ -62,23 +62,28 @@ class TableBoard:
         self.flashes: dict[str, float] = {}      # mark key -> seconds it has flashed
         self.settled = False                     # the next layout puts cards where they lie: none fly in
         self.mark_changes = False                # the next layout frames what another seat's move changed
+        self.still: set[str] = set()             # hands whose cards stay put under the pointer
+        self.turning = False                     # a card's drawn angle still eases to its turn
 
-    def lay_out(self, layout: Layout, seconds: float) -> None:
-        """Take the view's new layout; every card sets off to its place over `seconds`."""
+    def lay_out(self, layout: Layout, seconds: float, pointer: tuple[float, float] | None = None) -> None:
+        """Take the view's new layout; every card sets off to its place over `seconds`. A hand or
+        row under `pointer` that only lost cards keeps the others where they were (the next
+        click lands on the card that was under it, not in a gap) until the pointer leaves it."""
         before = {mark.key for mark in self.layout.marks}
         self.layout = layout
         if not self.settled:
             self.flashes.update({m.key: 0.0 for m in layout.marks if m.key not in before})
         self.zones = {zone.key: zone for zone in layout.zones}
-        self._sync(seconds)
+        self._sync(seconds, pointer)
         self.settled = False
         self.mark_changes = False
 
-    def _sync(self, seconds: float) -> None:
+    def _sync(self, seconds: float, pointer: tuple[float, float] | None = None) -> None:
         by_zone: dict[str, list[CardSpot]] = {}
         for spot in self.layout.cards:
             by_zone.setdefault(spot.zone, []).append(spot)
         moved = 0
+        self.still = self._kept_still(by_zone, pointer)
         fresh: dict[str, Sprite] = {}
         for zone_key, spots in by_zone.items():
             zone = self.zones.get(zone_key)
@@ -88,6 +93,8 @@ class TableBoard:
             for index, spot in enumerate(spots):
                 home = zone.place(index, len(spots), spot.card_size)
                 old = self.sprites.get(spot.key)
+                if zone_key in self.still and old is not None:
+                    home = Vector2(old.home)
                 if old is None:
                     sprite, started = self._arrive(spot, home, seconds, moved)
                 else:
@@ -95,6 +102,26 @@ class TableBoard:
                 moved += started
                 fresh[spot.key] = sprite
         self.sprites = fresh
+
+    def _kept_still(self, by_zone: dict[str, list[CardSpot]], pointer: tuple[float, float] | None) -> set[str]:
+        """The hands and rows under the pointer that only lost cards since the last layout."""
+        if pointer is None:
+            return set()
+        kept = set()
+        for key, spots in by_zone.items():
+            zone = self.zones[key] if key in self.zones else None
+            if zone is None or zone.kind not in ("hand", "row") or not zone.area.collidepoint(pointer):
+                continue
+            before = sum(1 for sprite in self.sprites.values() if sprite.spot.zone == key)
+            stayed = all(spot.key in self.sprites and self.sprites[spot.key].spot.zone == key for spot in spots)
+            if stayed and (len(spots) < before or key in self.still):
+                kept.add(key)
+        return kept
+
+    def let_settle(self, pointer: tuple[float, float], seconds: float) -> None:
+        """The pointer moved: a hand kept still that it has left closes its gaps."""
+        if any(key not in self.zones or not self.zones[key].area.collidepoint(pointer) for key in self.still):
+            self._sync(seconds, pointer)
 
     def _arrive(self, spot: CardSpot, home: Vector2, seconds: float, moved: int) -> tuple[Sprite, int]:
         """A card newly seen flies in from its origin (the deck …), unless the table is settled."""
@@ -132,6 +159,7 @@ class TableBoard:
     def advance(self, dt: float, angle_of: Callable[[Sprite], float], instant: bool) -> None:
         """Move every tween, flip, frame and flash on by `dt` seconds; each card's drawn angle
         eases towards `angle_of(sprite)` (at once when animation is instant)."""
+        self.turning = False
         for sprite in self.sprites.values():
             if sprite.tween is not None:
                 sprite.tween.advance(dt)
@@ -146,6 +174,7 @@ class TableBoard:
                 step = 360 if instant else TURN_DEGREES_PER_SECOND * dt
                 delta = want - sprite.shown_angle
                 sprite.shown_angle = want if abs(delta) <= step else sprite.shown_angle + step * (1 if delta > 0 else -1)
+                self.turning = True
         for key in list(self.flashes):
             self.flashes[key] += dt
             if self.flashes[key] >= FLASH_SECONDS:
@@ -164,6 +193,7 @@ class TableBoard:
     def clear(self) -> None:
         """A new viewer's cards appear where they lie: nothing flies from the old view."""
         self.sprites = {}
+        self.still = set()
         self.settled = True
 
     def slide_home(self, key: str, start: Vector2, seconds: float) -> None:

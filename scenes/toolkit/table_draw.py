@@ -21,8 +21,10 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
-from scenes.toolkit.view import CardSpot, Label, Look, Token
-from scenes.ui import (CREAM, GOLD, GOLD_DIM, INK, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
+from scenes.toolkit.table_tokens import draw_token
+from scenes.toolkit.table_zoom import COMPACT_SIZE
+from scenes.toolkit.view import CardSpot, Label, Look
+from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, REFUSE, STAGE_DARK, TEAL, Fonts, blit_text,
                        blit_wrapped, panel)
 
 ANGLE_STEP = 15   # rotations are cached in steps of this many degrees
@@ -121,8 +123,7 @@ class TablePainter:
                     pygame.draw.rect(surface, GOLD, area.inflate(4, 4), 2, border_radius=10)
             turned = self.model.view.variant_words.get(hand.variant or "", "")
             if turned:  # says in words which way the held card is turned, and how to change it
-                tag = pygame.Rect(0, 0, 250, 24)
-                tag.midtop = (rect.centerx, rect.bottom + 6)
+                tag = self.variant_tag(rect, surface.get_height())
                 panel(surface, tag, alpha=220, radius=8, width=1)
                 blit_text(surface, fonts, f"{turned} · R turns", 13, tag.center, CREAM, True, "center")
         self._draw_side(surface)
@@ -145,9 +146,10 @@ class TablePainter:
         blit_text(surface, fonts, words, size, label.pos, label.colour, label.bold, label.anchor)
 
     def pulse(self, time: float) -> int:
-        """A lit place's frame width: it pulses while a card is in hand, and rests steady
-        otherwise so an idle table draws nothing new."""
-        return 2 + int(2 * (1 + math.sin(time * 6))) if self.model.hand.busy else 3
+        """A lit place's frame width: it pulses while a card is dragged (the pointer's motion
+        draws the frames), and rests steady otherwise — a card chosen and thought over draws
+        nothing new, so a table waiting for a human costs no processor."""
+        return 2 + int(2 * (1 + math.sin(time * 6))) if self.model.hand.dragging else 3
 
     # -- pieces ------------------------------------------------------------------------
     def _card_image(self, sprite: Sprite, time: float) -> tuple[pygame.Surface, pygame.Rect]:
@@ -179,9 +181,46 @@ class TablePainter:
                 blit_text(surface, self.fonts, "▼", 18, (rect.centerx, rect.top - 8), GOLD, True, "midbottom")
         elif kind == "selected":
             pygame.draw.rect(surface, TEAL, rect.inflate(8, 8), 4, border_radius=12)
-            blit_text(surface, self.fonts, "✔ chosen", 13, (rect.centerx, rect.top - 6), TEAL, True, "midbottom")
+            tag = self.chosen_tag(rect)
+            backing(surface, tag)
+            blit_text(surface, self.fonts, "✔ chosen", 13, tag.center, TEAL, True, "center")
         else:
             pygame.draw.rect(surface, GOLD_DIM, rect.inflate(4, 4), 2, border_radius=11)
+
+    @staticmethod
+    def variant_tag(card: pygame.Rect, height: int) -> pygame.Rect:
+        """The held card's "which way it is turned" tag: under the card, kept on the table."""
+        tag = pygame.Rect(0, 0, 250, 24)
+        tag.midtop = (card.centerx, card.bottom + 6)
+        return tag.clamp(pygame.Rect(0, 50, TABLE_RIGHT, height - 50))
+
+    def chosen_tag(self, card: pygame.Rect) -> pygame.Rect:
+        """Where "✔ chosen" goes: above the card, else below it, else on its top edge — the
+        first place that covers none of the table's words (a pile's count, a seat's score)."""
+        size = self.fonts.text("✔ chosen", 13, TEAL, True).get_size()
+        words = self.label_rects()
+        places = [dict(midbottom=(card.centerx, card.top - 6)), dict(midtop=(card.centerx, card.bottom + 6)),
+                  dict(midtop=(card.centerx, card.top + 2))]
+        for place in places:
+            tag = pygame.Rect((0, 0), size)
+            tag.update(tag.move_to(**place))
+            if tag.collidelist(words) < 0:
+                return tag
+        return tag
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the layout's labels and the cards' captions lie (as `_draw_label` places them)."""
+        found = []
+        for label in self.board.layout.labels:
+            words, size = label.text, label.size
+            if label.width:
+                words, size = self.fonts.fit(words, size, label.width, label.bold)
+            found.append(self.fonts.text(words, size, label.colour, label.bold).get_rect(
+                **{label.anchor: (round(label.pos[0]), round(label.pos[1]))}))
+        for sprite in self.board.sprites.values():
+            if sprite.spot.caption:
+                found.append(pygame.Rect(sprite.rect.left - 20, sprite.rect.bottom + 3, sprite.rect.width + 40, 18))
+        return found
 
     def _draw_header(self, surface: pygame.Surface, replay_words: str) -> None:
         fonts = self.fonts
@@ -331,35 +370,32 @@ class TablePainter:
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         key = self.input.zoomed()
-        if key is None:
+        place = self.input.zoom_place
+        if key is None or place is None:
             return
         spot = self.board.sprites[key].spot
         face = spot.face or spot.peek
-        if not isinstance(face or spot.back, (CardFace, CardBack)):
-            self._draw_piece_zoom(surface, spot, face or spot.back)
-            return
-        box = pygame.Rect(0, 0, ZOOM_SIZE[0] + 300, ZOOM_SIZE[1] + 30)
-        pointer_left = self.input.pointer.x < 480
-        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
-        panel(surface, box, alpha=245, border=GOLD)
         look = face if face is not None else spot.back
+        box = place.box
+        if not isinstance(look, (CardFace, CardBack)):
+            self._draw_piece_zoom(surface, spot, look, box)
+            return
+        panel(surface, box, alpha=245, border=GOLD)
         angle = spot.angle if face is not None or spot.back_angle is None else spot.back_angle
-        surface.blit(self.cards.image(look, ZOOM_SIZE, angle),
-                     (box.left + 15, box.top + 15))
+        if place.compact:   # the picture alone, where the full zoom found no clear spot
+            surface.blit(self.cards.image(look, COMPACT_SIZE, angle), (box.left + 12, box.top + 12))
+            return
+        surface.blit(self.cards.image(look, ZOOM_SIZE, angle), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + ZOOM_SIZE[0] + 30, box.top + 16, 260, box.height - 30)
         if spot.detail:
             text.top = blit_wrapped(surface, self.fonts, spot.detail, 14, text, (236, 184, 84), True) + 6
         marks = spot.back.marks if isinstance(spot.back, CardBack) else ()
         describe_card(surface, self.fonts, face, marks, text, peeked=face is not None and spot.face is None)
 
-    def _draw_piece_zoom(self, surface: pygame.Surface, spot: CardSpot, look: Look) -> None:
+    def _draw_piece_zoom(self, surface: pygame.Surface, spot: CardSpot, look: Look, box: pygame.Rect) -> None:
         """A game's own piece zoomed: the look it names for zooming (`zoomed`, `zoom_size`) and the detail."""
         shown: Look = getattr(look, "zoomed", look)
         size: tuple[int, int] = getattr(look, "zoom_size", ZOOM_SIZE)
-        box = pygame.Rect(0, 0, max(size[0], 300) + 30, size[1] + 40 + 20 * len(spot.detail) // 18)
-        box.height = min(box.height, surface.get_height() - 120)
-        pointer_left = self.input.pointer.x < 480
-        box.topleft = (960 - box.width - 10, 70) if pointer_left else (10, 70)
         panel(surface, box, alpha=245, border=GOLD)
         surface.blit(self.cards.image(shown, size), (box.left + 15, box.top + 15))
         text = pygame.Rect(box.left + 15, box.top + size[1] + 24, box.width - 30, box.bottom - box.top - size[1] - 30)
@@ -393,28 +429,3 @@ def describe_card(surface: pygame.Surface, fonts: Fonts, face: CardFace | None, 
         y = blit_wrapped(surface, fonts, section.text, 14, pygame.Rect(area.left, y, area.width, 150), CREAM) + 10
     if face.caption:
         blit_wrapped(surface, fonts, face.caption, 13, pygame.Rect(area.left, y, area.width, 40), MUTED)
-
-
-def draw_token(surface: pygame.Surface, fonts: Fonts, token: Token) -> None:
-    """Tokens are drawn from shapes; the label says what they are in words too."""
-    x, y = token.pos
-    ink = INK
-    if token.shape == "trophy":
-        cup = [(x - 11, y - 12), (x + 11, y - 12), (x + 7, y + 2), (x - 7, y + 2)]
-        pygame.draw.polygon(surface, token.colour, cup)
-        pygame.draw.polygon(surface, ink, cup, 1)
-        pygame.draw.rect(surface, token.colour, (x - 2, y + 2, 4, 6))
-        pygame.draw.rect(surface, token.colour, (x - 8, y + 8, 16, 4), border_radius=2)
-        pygame.draw.circle(surface, token.colour, (x - 12, y - 7), 5, 2)
-        pygame.draw.circle(surface, token.colour, (x + 12, y - 7), 5, 2)
-    elif token.shape == "mic":
-        pygame.draw.rect(surface, (40, 40, 44), (x - 3, y - 2, 6, 20), border_radius=3)
-        pygame.draw.circle(surface, (60, 60, 66), (x, y - 8), 9)
-        pygame.draw.circle(surface, token.colour, (x, y - 8), 9, 2)
-        for row in (-12, -8, -4):
-            pygame.draw.line(surface, MUTED, (x - 6, y + row), (x + 6, y + row), 1)
-    else:
-        pygame.draw.circle(surface, token.colour, (x, y), 11)
-        pygame.draw.circle(surface, ink, (x, y), 11, 2)
-    if token.label:
-        blit_text(surface, fonts, token.label, 13, (x, y + 16), CREAM, anchor="midtop")

@@ -20,6 +20,7 @@ from scenes.toolkit.cards import CardBack
 from scenes.toolkit.table_board import TableBoard
 from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_model import Hand, TableModel
+from scenes.toolkit.table_zoom import ZoomPlace, place_zoom
 from scenes.toolkit.view import Gesture
 from scenes.ui import Button
 
@@ -37,7 +38,7 @@ CHOICE_PITCH = 50
 @dataclass
 class Toast:
     words: str
-    seconds: float = 8.0          # a refusal also goes at the next press
+    seconds: float = 5.0          # at most five seconds over the table; a refusal also goes at the next press
     refusal: bool = True
 
 
@@ -88,6 +89,8 @@ class TableInput(Generic[O, A]):
         self.hover_key: str | None = None
         self.hover_time = 0.0
         self.zoom_key: str | None = None     # pinned by right-click or Z
+        self.zoom_place: ZoomPlace | None = None   # where the zoom shows (placed in `update`, never in drawing)
+        self._zoom_for: tuple[str, bool, object] | None = None   # what it was placed for: card, asked, layout
         self.press_cancelled = False         # Esc cancelled the press under way
         self.buttons: list[tuple[Button, Gesture[A] | None]] = []   # None: the button turning the page
         self.button_page = 0                 # which page of choices shows when they do not all fit
@@ -216,6 +219,8 @@ class TableInput(Generic[O, A]):
                 hand.dragging = True
                 hand.selected = None
             self.drag_pos = self.pointer - self.grab
+        if self.board.still and hand.held is None:   # a hand kept still closes its gaps once the pointer leaves it
+            self.board.let_settle(event.pos, self.controls.slide_seconds)
         key = self.card_at(event.pos)
         if key != self.hover_key:
             self.hover_key, self.hover_time = key, 0.0
@@ -297,6 +302,8 @@ class TableInput(Generic[O, A]):
             return self.resolve(None, key) or True  # a click the game understands: the engine judges it
         if key is None and target is not None and model.viewer_acts() and model.means_something(target):
             return self.resolve(None, target) or True  # the same for a place that is not a card
+        if key is None and target is not None and model.viewer_acts() and self.board.layout.banner:
+            self.controls.note(self.board.layout.banner)   # a click on an empty place: what is asked now
         self.zoom_key = key if key != self.zoom_key else None  # a plain click on a card reads it
         return True
 
@@ -349,6 +356,7 @@ class TableInput(Generic[O, A]):
     def update(self, dt: float) -> None:
         if self.hover_key is not None:
             self.hover_time += dt
+        self.place_zoom()
 
     def _refusal_shown(self) -> bool:
         toast = self.controls.toast
@@ -368,12 +376,44 @@ class TableInput(Generic[O, A]):
         return spot.face is not None or spot.peek is not None or bool(spot.detail) or \
             not isinstance(back, CardBack) or bool(back.marks)
 
-    def zoomed(self) -> str | None:
-        """The card whose zoom shows: pinned, or hovered long enough (the reason is read first)."""
+    def _wanted_zoom(self) -> tuple[str, bool] | None:
+        """The card to zoom and whether it was asked for (pinned), or None."""
         if self.zoom_key in self.board.sprites:
-            return self.zoom_key
+            return self.zoom_key, True
         key = self.hover_key
         if key is not None and key in self.board.sprites and self.hover_time >= HOVER_ZOOM_SECONDS \
                 and not self.hand.dragging and not self._refusal_shown() and self._worth_zooming(key):
-            return key
+            return key, False
         return None
+
+    def place_zoom(self) -> None:
+        """Place the zoom the pointer or a key asks for where it covers no place of a legal move,
+        no side button and not the card under the pointer (a hover with no such spot opens
+        nothing; Z and a right-click open it anyway). Placed once per card and layout."""
+        wanted = self._wanted_zoom()
+        if wanted is None:
+            self.zoom_place, self._zoom_for = None, None
+            return
+        key, asked = wanted
+        made_for = (key, asked, self.board.layout)
+        if self._zoom_for is not None and self._zoom_for[:2] == made_for[:2] and self._zoom_for[2] is made_for[2]:
+            return
+        self._zoom_for = made_for
+        needed = [self.board.sprites[key].rect.inflate(16, 16)]
+        for gesture in self.model.gestures:
+            for place in (gesture.source, gesture.target):
+                area = self.board.area_of(place) if place is not None else None
+                if area is not None:
+                    needed.append(area.inflate(8, 8))
+        needed += [button.rect for button, _ in self.buttons]
+        needed += [self.replay_button.rect, self.menu_button.rect]
+        soft = [zone.area for zone in self.board.layout.zones] + [s.rect for s in self.board.sprites.values()]
+        self.zoom_place = place_zoom(key, self.board.sprites[key].spot, self.screen_size, needed, soft, asked)
+
+    def zoomed(self) -> str | None:
+        """The card whose zoom shows: pinned, or hovered long enough where it covers nothing needed."""
+        place = self.zoom_place
+        if place is None or place.key not in self.board.sprites or self._zoom_for is None \
+                or self._zoom_for[2] is not self.board.layout:
+            return None
+        return place.key

@@ -18,10 +18,21 @@ class ReplayTick(enum.Enum):
     END = "end"           # the last move has rested long enough: back to the present
 
 
-def moves_since(match: Match, seat: int) -> int:
-    """How many moves other seats made since `seat`'s last own move."""
+def own_moves_at_end(match: Match, seat: int) -> int:
+    """How many of the last moves are `seat`'s own (its turn under way: a draw, a shuffle)."""
     count = 0
     for step in reversed(match.steps):
+        if step.seat != seat:
+            break
+        count += 1
+    return count
+
+
+def moves_since(match: Match, seat: int) -> int:
+    """How many moves other seats made between `seat`'s last turn and the one under way (a
+    draw at the start of a turn does not take the replay away)."""
+    count = 0
+    for step in reversed(match.steps[:len(match.steps) - own_moves_at_end(match, seat)]):
         if step.seat == seat:
             break
         count += 1
@@ -41,14 +52,16 @@ class LastTurnReplay:
     def active(self) -> bool:
         return bool(self.queue) or self.resting
 
-    def start(self, match: Match, count: int) -> Any:
-        """Queue the last `count` moves again; returns the state before them, to show first."""
+    def start(self, match: Match, count: int, skip: int = 0) -> Any:
+        """Queue `count` moves again, those before the last `skip` (the viewer's own, this turn);
+        returns the state before them, to show first."""
         rules = match.rules
-        kept = match.record().actions[: len(match.steps) - count]
+        end = len(match.steps) - skip
+        kept = match.record().actions[: end - count]
         past = replay(rules, Record(rules.game_id, match.config, match.seed, kept))
         state = past.state
         self.queue = []
-        for step in match.steps[len(match.steps) - count:]:
+        for step in match.steps[end - count:end]:
             state, _ = rules.apply(state, step.action)
             self.queue.append((step, state))
         self.resting = False
@@ -71,8 +84,9 @@ class LastTurnReplay:
         """The next move's state; the banner tells it as the viewer's log would."""
         step, state = self.queue.pop(0)
         self.shown = 0.0
-        words = " ".join(e.for_seat(viewer).text(names) for e in step.events)
-        self.words = f"Again — {names[step.seat]}: {words}"
+        words = " ".join(text for text in (e.for_seat(viewer).text(names) for e in step.events) if text.strip())
+        self.words = f"Again — {names[step.seat]}: {words}" if words else \
+            f"Again — {names[step.seat]} goes on (nothing of it shows on the table)."
         self.resting = not self.queue   # one more rest on the last move, then the present
         return state
 

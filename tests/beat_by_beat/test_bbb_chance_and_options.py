@@ -130,7 +130,8 @@ def test_every_option_is_checked_before_the_game_starts(options: dict[str, Any],
 
 def test_every_option_the_engine_reads_is_declared() -> None:
     declared = {spec.key for spec in OPTIONS}
-    assert declared == set(EXPERIMENTAL) | {"focus_style", "focus_seat", "chance"}
+    assert declared == set(EXPERIMENTAL) | {"focus_style", "focus_seat", "chance", "pass_fewer"}
+    assert RULES.new_game(GameConfig.make(2, pass_fewer=True), 1).pass_fewer
     assert STYLE_WORDS == STYLES
     state = RULES.new_game(GameConfig.make(2, **EVERY_OPTION, focus_style="jazz", focus_seat=1), 1)
     assert all(getattr(state.options, key) for key in EXPERIMENTAL)

@@ -43,9 +43,9 @@ def test_a_move_is_dragged_onto_its_beat_and_a_wrong_drop_is_refused(app: App) -
     hand = sorted(k for k in table.board.sprites if k.startswith("hand:"))
     assert len(hand) == 5
     played = len(table.match.steps)
-    drag(app, table.board.sprites[hand[0]].pos, table.board.zones["slot:0:3"].area.center)  # not this beat's slot
+    drag(app, table.board.sprites[hand[0]].pos, table.board.zones[f"slot:{table.model.viewer}:3"].area.center)  # not this beat's slot
     assert len(table.match.steps) == played
-    drag(app, table.board.sprites[hand[0]].pos, table.board.zones["slot:0:0"].area.center)
+    drag(app, table.board.sprites[hand[0]].pos, table.board.zones[f"slot:{table.model.viewer}:0"].area.center)
     assert len(table.match.steps) == played + 1
     assert str(table.match.steps[-1].action).startswith("play ")
 

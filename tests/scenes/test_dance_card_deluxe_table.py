@@ -21,7 +21,8 @@ from scenes.app import App
 from scenes.flow import start_game
 from scenes.setup import SeatSetupScene
 from scenes.tables import TABLES
-from scenes.tables.dance_card_looks import PAINT, PartnerLine, SheetLook, contrast, ink_on
+from scenes.tables.dance_card_colour import contrast, ink_on
+from scenes.tables.dance_card_looks import PAINT, PartnerLine, SheetLook
 from scenes.toolkit.table import TableScene
 from tests.scenes.driving import click, settle
 

@@ -162,8 +162,6 @@ def refused_with_the_engines_sentence(table: TableScene, drop: tuple[str | None,
 # own layout): the game, why, and which cut texts are that defect. Any other cut fails, and
 # `test_the_known_name_cuts_are_still_there` fails the day one is mended, until its line goes.
 NAMES_CUT: dict[str, tuple[str, Callable[[str], bool]]] = {
-    "beat_by_beat": ("the seat block's name column is 120 px wide",
-                     lambda text: any(name in text or text in name for name in LONG_NAMES)),
     "ddo": ("the seat titles over the Heroes and the hand's owner label (and a Loot tile's name "
             "measured for a band it is then not drawn in)", lambda text: True),
     "ddr": ("the '♪ Beat on <name>' note has 114 px", lambda text: text.startswith("♪ Beat on ")),
