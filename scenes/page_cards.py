@@ -1,10 +1,9 @@
 """The picture of a card on a player page, from the card's `[card: GAME KIND ID]` marker.
 
-One function, `card_picture`, so the real card faces (scenes/art/) can take its place
-later: for now a plain card drawn from the game's own card-kind data
-(`game/how_to_play.py` `CARD_KINDS`): the kind across the top, the card's own words on
-its face, a trim in the game's stage colours. What it says always matches the content,
-because the words come from it.
+One function, `card_picture`: a card drawn from the game's own card-kind data
+(`game/how_to_play.py` `CARD_KINDS`) — the kind across the top, the card's name, its
+picture (scenes/art's gallery, the same picture its table face carries) and its words. What
+it says always matches the content, because the words come from it.
 """
 
 from __future__ import annotations
@@ -13,9 +12,11 @@ import pygame
 
 from game.core.player_page import CardKind
 from game.how_to_play import card_kinds
+from scenes.art.gallery import card_picture as art_picture
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, Fonts
 
-PICTURE_SIZE = (150, 210)
+PICTURE_SIZE = (150, 236)
+ART_HEIGHT = 74
 FACE = (250, 242, 226)
 
 
@@ -49,6 +50,12 @@ def card_picture(fonts: Fonts, game_id: str, kind_name: str, card_id: str,
         shown = fonts.text(line, px, INK, True)
         image.blit(shown, shown.get_rect(midtop=(card.centerx, y)))
         y += px + 2
+    try:
+        art = art_picture(game_id, kind_name, card_id, (area.width, ART_HEIGHT))
+        image.blit(art, (area.left, y + 4))
+        y += ART_HEIGHT + 6
+    except KeyError:   # a card the gallery has no picture for keeps its words alone
+        pass
     pygame.draw.line(image, GOLD_DIM, (area.left + 10, y + 3), (area.right - 10, y + 3), 1)
     y += 8
     lines, px = fonts.fit_wrapped(rest.strip(), 12, area.width, area.bottom - y, least=8)
