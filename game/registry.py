@@ -21,12 +21,14 @@ from game.core.bots import AnyKnowledge, Bot, Budget, make_bot
 from game.core.content import ContentError, content_dir
 from game.core.contract import Rules
 from game.core.options import OptionKind, OptionSpec
+from game.core.preview import Previewer
 from game.dance_card.mode import Mode as DanceCardMode
 from game.dancing_queen.options import OPTIONS as DANCING_QUEEN_OPTIONS
 from game.ddr.options import OPTIONS as DDR_OPTIONS
 from game.dance_card.options import OPTIONS as DANCE_CARD_OPTIONS
 
 AnyRules = Rules[Any, Any, Any]
+AnyPreviewer = Previewer[Any, Any, Any]
 
 
 @dataclass(frozen=True)
@@ -270,5 +272,25 @@ def hard_budget(game_id: str) -> Budget:
     return entry(game_id).hard_budget
 
 
+def previewer(game_id: str) -> AnyPreviewer:
+    """The game's previews (game/<id>/preview.py): what a legal action will do, from an
+    observation. Imported when first asked for, each module named plainly."""
+    entry(game_id)
+    if game_id == "ddr":
+        from game.ddr.preview import PREVIEWER as ddr  # start-up: loads with the game, when first asked for
+        return ddr
+    if game_id == "dancing_queen":
+        from game.dancing_queen.preview import PREVIEWER as dancing_queen
+        return dancing_queen
+    if game_id == "beat_by_beat":
+        from game.beat_by_beat.preview import PREVIEWER as beat_by_beat
+        return beat_by_beat
+    if game_id == "dance_card":
+        from game.dance_card.preview import PREVIEWER as dance_card
+        return dance_card
+    from game.ddo.preview import PREVIEWER as ddo
+    return ddo
+
+
 __all__ = ["CATALOGUE", "Cover", "GameEntry", "ModeSpec", "available_games", "bot",
-           "check_content", "entry", "hard_budget", "load", "rules"]
+           "check_content", "entry", "hard_budget", "load", "previewer", "rules"]

@@ -40,7 +40,7 @@ class EndScene(Scene):
         self.table = table
         self.outcome = table.outcome()
         centre = app.screen_size[0] - 265     # the middle of the result panel, right of the board
-        self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 528 + i * 56, 300, 46), label, action)
+        self.column = ButtonColumn([Button(pygame.Rect(centre - 150, 498 + i * 54, 300, 44), label, action)
                                     for i, (label, action) in enumerate([("↻ Rematch", self.rematch),
                                                                          ("▶ Watch this game again", self.watch),
                                                                          ("⌂ Back to menu", self.menu)])])

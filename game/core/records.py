@@ -114,10 +114,13 @@ class Step:
     seat: int
     action: Any
     events: tuple[Event, ...]
+    ends: bool = False      # the step that ended the game
 
     @property
     def barrier(self) -> bool:
-        return any(e.barrier for e in self.events)
+        """Undo never crosses it: an event that showed something or used chance, or the end
+        of the game (the result has been told to the table; every game's rules page says why)."""
+        return self.ends or any(e.barrier for e in self.events)
 
 
 @dataclass
@@ -144,7 +147,7 @@ class Match:
         if seat is None:
             raise IllegalActionError(self.rules.check(self.state, action) or _over(), str(action))
         self.state, events = self.rules.apply(self.state, action)
-        self.steps.append(Step(seat, action, events))
+        self.steps.append(Step(seat, action, events, self.rules.outcome(self.state) is not None))
         return events
 
     def record(self) -> Record:
@@ -152,7 +155,7 @@ class Match:
                       tuple(str(s.action) for s in self.steps), self.names, self.seat_kinds)
 
     def undoable(self, seat: int) -> int:
-        """How many trailing actions `seat` may take back."""
+        """How many trailing actions `seat` may take back, one press of undo at a time."""
         count = 0
         for step in reversed(self.steps):
             if step.seat != seat or step.barrier:
@@ -161,16 +164,24 @@ class Match:
         return count
 
     def undo(self, seat: int) -> int:
-        """Take back `seat`'s own trailing actions up to the last barrier; returns how many.
+        """Take back `seat`'s last move — exactly one, and only when it is the last move made and
+        crossed no barrier; returns how many were taken back (1 or 0). A player predicts what
+        "Undo my last move" does: one press, one move (a step and the Freeze Arrow laid on it
+        are two moves, taken back by two presses).
 
-        Re-plays the record without them, so the state is exactly what it was.
+        Re-plays the record without it, so the state is exactly what it was.
         """
-        count = self.undoable(seat)
-        if count:
-            kept = self.record().actions[: len(self.steps) - count]
-            replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
-            self.steps, self.state = replayed.steps, replayed.state
-        return count
+        return 0 if self.take_back(seat) is None else 1
+
+    def take_back(self, seat: int) -> Step | None:
+        """`undo`, returning the step taken back (its events: what the log wrote), or None."""
+        if not self.undoable(seat):
+            return None
+        taken = self.steps[-1]
+        kept = self.record().actions[: len(self.steps) - 1]
+        replayed = replay(self.rules, Record(self.rules.game_id, self.config, self.seed, kept))
+        self.steps, self.state = replayed.steps, replayed.state
+        return taken
 
     def undo_refusal(self, seat: int, names: tuple[str, ...] = ()) -> str:
         """Why `seat` can take nothing back now, in a player's words ("" when it can):
@@ -187,7 +198,8 @@ class Match:
         if last.seat != seat:
             who = names[last.seat] if last.seat < len(names) else f"Seat {last.seat + 1}"
             return f"The last move was {who}'s: it stands."
-        return "Your last move showed a card or used chance: it stands."
+        return "Your last move ended the game: it stands." if last.ends else \
+            "Your last move showed a card or used chance: it stands."
 
 
 def _over() -> Illegal:

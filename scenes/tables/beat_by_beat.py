@@ -404,11 +404,23 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
         return None
 
     def interlude(self, events: tuple[Event, ...], names: tuple[str, ...], viewer: int) -> Interlude | None:
+        return self.interlude_after(None, events, names, viewer)
+
+    def interlude_after(self, before: BBBObservation | None, events: tuple[Event, ...], names: tuple[str, ...],
+                        viewer: int) -> Interlude | None:
+        """The round as a scoreboard: one line a dancer, its total after the round first."""
         scored = [e for e in events if isinstance(e, ev.RoundScored)]
         if not scored:
             return None
-        lines = [scored[0].text(names)] + [e.text(names) for e in events if isinstance(e, ev.JudgeClaimed)]
-        return Interlude(f"End of round {scored[0].score.round}", tuple(lines))
+        r = scored[0].score
+        had = [d.score for d in before.dancers] if before is not None else [0] * len(r.bonuses)
+        board = [(f"{names[seat]}: {had[seat] + r.total(seat)} points" if before is not None else f"{names[seat]}:")
+                 + f" (+{r.total(seat)} this round: move bonuses {r.bonuses[seat]}, crowd +{r.placement[seat]}"
+                 + (f", Crowd Bonus +{r.crowd[seat]}" if r.crowd else "")
+                 + (f", Judges +{r.ongoing[seat]}" if r.ongoing[seat] else "") + ")"
+                 for seat in sorted(range(len(r.bonuses)), key=lambda s: -(had[s] + r.total(s)))]
+        claims = [e.text(names) for e in events if isinstance(e, ev.JudgeClaimed)]
+        return Interlude(f"End of round {r.round}: the scoreboard", tuple(board + claims))
 
     def seat_anchor(self, seat: int, viewer: int, size: tuple[int, int]) -> tuple[int, int]:
         order = [s for s in range(self._seats) if s != viewer] + [viewer]

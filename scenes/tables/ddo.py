@@ -26,6 +26,8 @@ from typing import Any
 
 from game.core.contract import Event, Rules
 from game.ddo.content import catalogue
+from game.ddo.events import LootDrawn, QuestEnded
+from game.ddo.harm_events import FoeDefeated, HeroFell
 from game.ddo.notation import Act
 from game.ddo.state import State
 from game.ddo.view import DdoObservation
@@ -35,8 +37,10 @@ from scenes.tables.ddo_look import LootTile, loot_tile, quest_face
 from scenes.tables.ddo_party import DdoParty
 from scenes.tables.ddo_story import Story
 from scenes.toolkit.cards import CardFace
-from scenes.toolkit.view import CardSpot, Label, Layout, TableView
+from scenes.toolkit.view import CardSpot, Interlude, Label, Layout, TableView
 from scenes.toolkit.zones import Zone
+
+MOMENT_EVENTS = (QuestEnded, FoeDefeated, HeroFell, LootDrawn)   # what a quest's end moment retells
 
 
 class DdoTable(DdoParty, TableView[DdoObservation, Act]):
@@ -112,6 +116,19 @@ class DdoTable(DdoParty, TableView[DdoObservation, Act]):
 
     def skip(self) -> None:
         self.story.skip()
+
+    def interlude_after(self, before: DdoObservation, events: tuple[Event, ...], names: tuple[str, ...],
+                        viewer: int) -> Interlude | None:
+        """A quest won or lost (the Raid too) is a moment of its own over the board that produced it."""
+        ended = next((e for e in events if isinstance(e, QuestEnded)), None)
+        if ended is None:
+            return None
+        quest = before.quest
+        name = "The Raid" if ended.raid or quest is None or quest.card < 0 else catalogue().quests[quest.card].name
+        title = f"★ {name}: won! ★" if ended.won else f"{name}: lost"
+        told = [e.for_seat(viewer).text(names) for e in events if isinstance(e, MOMENT_EVENTS)]
+        return Interlude(title, tuple(told) + (f"Quests won so far: {before.quests_won + ended.won} "
+                                              f"of {before.quests_played + 1}.",))
 
     def sound(self, event: Event) -> str | None:
         kind = getattr(event, "kind", "")

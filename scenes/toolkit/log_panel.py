@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.contract import Event
@@ -36,6 +38,16 @@ class LogPanel:
             self.entries.append((words, actor is not None and actor == self.viewer))
             del self.entries[: -self.limit]
         self.scroll = 0
+
+    def take_back(self, events: Sequence[Event], note: str, seat: int) -> str:
+        """A move taken back: the lines its events wrote leave the log and `note` says so.
+        Returns the first of them as the viewer read it ("" when it wrote none)."""
+        gone = {id(event) for event in events}
+        first = next((self._narrate(item) for item, _ in self.items if id(item) in gone), "")
+        self.items = [(item, actor) for item, actor in self.items if id(item) not in gone]
+        self.set_viewer(self.viewer, self.names)
+        self.add(note, seat)
+        return first
 
     def set_viewer(self, viewer: int | None, names: tuple[str, ...]) -> None:
         """Narrate everything again for another seat (after a hot-seat curtain)."""

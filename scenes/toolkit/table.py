@@ -23,8 +23,7 @@ import pygame
 from game.core.contract import Event, IllegalActionError, Outcome, Rules
 from game.core.record_schema import one_line
 from game.core.records import Match
-from scenes.end import EndScene
-from scenes.menus import CurtainScene, InterludeScene, PauseScene
+from scenes.menus import CurtainScene, PauseScene
 from scenes.rules_page import RulesScene
 from scenes.services.saving import describe_failure, new_slot, record_of
 from scenes.stack import Host, Scene
@@ -37,6 +36,8 @@ from scenes.toolkit.table_draw import Moment, TablePainter
 from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_moment import EndMoment, MomentScene
+from scenes.toolkit.table_preview import TablePreview
 from scenes.toolkit.table_replay import LastTurnReplay, ReplayTick, moves_since, own_moves_at_end
 from scenes.toolkit.view import AnyView, Interlude
 
@@ -48,8 +49,7 @@ AUTOMATIC_SECONDS = 0.5     # a step with nothing to decide happens by itself af
 class TableScene(Scene):
     def __init__(self, app: Host, match: Match, view: AnyView, autosave: bool = True) -> None:
         super().__init__(app)
-        self.model: TableModel[Any, Any] = TableModel(match, view)
-        model = self.model
+        model = self.model = TableModel(match, view)
         self.autosave = autosave
         view.seat_names = model.plan.names
         self.save_slot = new_slot(match.rules.game_id)  # its own file; Continue passes the one it resumed
@@ -61,9 +61,10 @@ class TableScene(Scene):
         self.input: TableInput[Any, Any] = TableInput(model, self.board, self.log, self, (width, height))
         self.painter = TablePainter(model, self.board, self.input, self.log, app.fonts, self.card_painter,
                                     view.short_title or match.rules.title)
+        self.painter.preview = self.preview = TablePreview(match.rules.game_id)   # what the hand's move will do
         self.replay = LastTurnReplay()
-        self.hint = TableHint(model, self.board, self.input, self.log, app.ai, self.note, (width, height))
-        self.time = self.rest_since = 0.0       # rest_since: when the cards last came to rest (the AI's pace counts from it)
+        self.painter.hint = self.hint = TableHint(model, self.board, self.input, self.log, app.ai, self.note, (width, height))
+        self.time = self.rest_since = 0.0       # rest_since: when the cards last came to rest (the AI's pace's start)
         self.toast: Toast | None = None
         # (move number, action) the engine could not make: never offered to the AI again
         self.engine_failed: set[tuple[int, str]] = set()
@@ -213,6 +214,7 @@ class TableScene(Scene):
         self.view_moving = self.view.update(dt, self.model.observation)
         self.input.update(dt)
         self.hint.update()
+        self.preview.follow(self.model, self.board, self.input.pointer, self.input.buttons)
         if self.toast is not None:
             self.toast.seconds -= dt
             if self.toast.seconds <= 0:
@@ -242,11 +244,11 @@ class TableScene(Scene):
             return
         if self.pending_interlude is not None:
             interlude, self.pending_interlude = self.pending_interlude, None
-            self.app.stack.push(InterludeScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
+            self.app.stack.push(MomentScene(self.app, interlude, self.card_painter, auto=not model.plan.humans))
             return
         if model.over and not self.ended:
             self.ended = True
-            self.app.stack.push(EndScene(self.app, self))
+            self.app.stack.push(EndMoment(self.app, self))
             return
         if model.curtain_for is not None:
             self._lower_curtain()
@@ -254,7 +256,6 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         words = self.replay.words if self.replaying else ""
         self.painter.draw(surface, Moment(self.time, self.toast, words, self.thinking))
-        self.hint.draw(surface, self.app.fonts)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.hint.handle_event(event) or self.input.handle_event(event)
@@ -382,19 +383,18 @@ class TableScene(Scene):
         return self.model.undo_refusal()
 
     def undo(self) -> str:
-        """Take back the viewer's own last actions (never past a barrier); returns what happened."""
+        """Take back the viewer's last move — one, never past a barrier; its lines leave the log."""
         seat = self.model.viewer
-        refusal = self.undo_refusal()
-        if refusal:
-            return refusal
-        count = self.match.undo(seat)
+        taken = None if self.undo_refusal() else self.match.take_back(seat)
+        if taken is None:
+            return self.undo_refusal()
         self.cancel_ai()
         self.ended, self.pending_interlude = False, None
-        self.log.add(f"{self.model.plan.names[seat]} took back {count} move{'s' if count > 1 else ''}.", seat)
+        words = self.log.take_back(taken.events, f"{self.model.plan.names[seat]} took a move back.", seat)
         self.refresh()
         if self.autosave:
             self.save_in_background()
-        return f"Took back {count} move{'s' if count > 1 else ''}."
+        return f"Took back your last move: {(words or str(taken.action)).rstrip('.')}."
 
     def save_now(self) -> str:
         try:

@@ -124,7 +124,8 @@ class TableModel(Generic[O, A]):
         last = match.steps[-1]
         if last.seat != seat:
             return f"The last move was {plan.names[last.seat]}'s: it stands."
-        return "Your last move showed a card or used chance: it stands."
+        return "Your last move ended the game: it stands." if last.ends else \
+            "Your last move showed a card or used chance: it stands."
 
     def next_human(self) -> int | None:
         """The seat to act when it is a human's (None when an AI's, or at the end)."""
