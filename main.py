@@ -6,6 +6,7 @@
     python main.py --game dancing_queen --seats human,hard [--seed N] [--names A,B]
                                        straight to a table (tests, screenshots)
     python main.py --learn ddr         straight to a game's lesson, where it was left
+    python main.py --size 1920x1080    the window at that size (F11: full screen)
 
 Start-up is measured to the first frame, so nothing heavy happens at import time: pygame
 and the scenes are imported inside `main`.
@@ -63,6 +64,7 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--names", default="", help="with --game: seat names, comma-separated")
     parser.add_argument("--seed", default=None, help="with --game: the game's seed (0 to 2^63 - 1)")
     parser.add_argument("--learn", help="open this game's lesson (Learn to play) directly")
+    parser.add_argument("--size", default=None, help="the window's size in pixels, such as 1920x1080")
     parser.add_argument("--replay", metavar="RECORD", help="watch a record, a save or a finished game again")
 
     def one_line_error(message: str) -> None:  # argparse's usage + error is two lines
@@ -179,10 +181,18 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _set_up_logging(frozen)
+    size = None
+    if args.size is not None:
+        from scenes.window import parse_size
+        try:
+            size = parse_size(args.size)
+        except ValueError as bad:
+            print(f"floorshow: {bad}", file=sys.stderr)
+            return 2
     if args.selftest:
         from scenes.selftest import run_selftest
         return run_selftest(args.json, max(20, args.actions), _process_age_ms,
-                            lambda: (time.perf_counter() - STARTED) * 1000)
+                            lambda: (time.perf_counter() - STARTED) * 1000, size)
     table = None
     if args.game:
         try:
@@ -213,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from scenes.app import App
     try:
-        app = App()
+        app = App(window_size=size)
     except Exception:  # the app's start is guarded like its run: one line in the log, never a traceback dump
         logging.getLogger("floorshow").exception("Floorshow could not start")
         return 1

@@ -11,6 +11,7 @@ import logging
 import math
 import threading
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -22,6 +23,7 @@ from scenes.services.settings import Settings, read_settings, save_settings, set
 from scenes.services.sound import Sounds
 from scenes.stack import Scene, SceneStack
 from scenes.ui import CREAM, GOLD, Fonts, blit_wrapped, panel, stage_backdrop
+from scenes.window import CANVAS, Window, scaled_size
 
 if TYPE_CHECKING:
     from game.core.records import Record
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SIZE = (1280, 720)  # logical pixels; pygame.SCALED stretches them to the window
+SIZE = CANVAS  # logical pixels; SDL scales them to the window (scenes/window.py)
 FPS = 60
 IDLE_POLL_SECONDS = 0.02   # at rest, how often pending events are looked for (SDL's own wait spins every 1 ms)
 SAVE_POLL_SECONDS = 0.25  # at rest, how often a save being written is looked at
@@ -39,7 +41,8 @@ NOTICE_SECONDS = 8.0  # how long a notice (a failed save …) stays at the top o
 class App:
     DRAW_CACHES = ("_backdrops",)   # the stage backdrop of each window size, painted on first need
 
-    def __init__(self, settings: Settings | None = None, persist_settings: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, persist_settings: bool = True,
+                 window_size: tuple[int, int] | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.notices: list[str] = []   # sentences for the player, shown one at a time over any scene
@@ -55,8 +58,10 @@ class App:
         self.saver = Saver()
         self.notify(problem)
         pygame.display.set_caption("Floorshow")
-        self.screen = self._open_window(self.settings.fullscreen)
-        self.fonts = Fonts()
+        self.window = Window(window_size, self.settings.ui_scale, self.settings.fullscreen)
+        self.screen = self.window.screen
+        pygame.display.set_icon(_icon())
+        self.fonts = Fonts(self.settings.text_scale)
         self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -73,14 +78,6 @@ class App:
     @property
     def screen_size(self) -> tuple[int, int]:
         return self.screen.get_size()
-
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        flags = 0  # SCALED costs a software stretch per flip without a GPU: only full screen needs it
-        if fullscreen and pygame.display.get_driver() != "dummy":
-            flags = pygame.SCALED | pygame.FULLSCREEN
-        screen = pygame.display.set_mode(SIZE, flags)
-        pygame.display.set_icon(_icon())
-        return screen
 
     # -- services -------------------------------------------------------------------
     def ai(self) -> "AIClient":
@@ -132,11 +129,10 @@ class App:
     def change_settings(self, settings: Settings) -> None:
         old, self.settings = self.settings, settings
         self.sounds.volume = settings.volume
-        if old.fullscreen != settings.fullscreen and pygame.display.get_driver() != "dummy":
-            try:
-                self.screen = self._open_window(settings.fullscreen)
-            except pygame.error as refused:
-                log.warning("display mode refused: %s", refused)
+        self.fonts.set_scale(settings.text_scale)
+        if old.ui_scale != settings.ui_scale:
+            self.window.resize(scaled_size(settings.ui_scale, self.window.desktop()))
+        self.window.set_fullscreen(settings.fullscreen)
         if self.persist_settings:
             try:
                 save_settings(settings)
@@ -171,6 +167,8 @@ class App:
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:   # on every screen
+                self.change_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
             else:
                 self.stack.handle_event(event)
         self.stack.update(dt if waited else min(dt, 0.1))  # a stall must not teleport every tween to its end

@@ -109,6 +109,8 @@ SETTING_WORDS = {
     "animation": lambda s: f"Animation speed: {s.animation}",
     "volume": lambda s: f"Sound volume: {round(s.volume * 100)}%" if s.volume else "Sound volume: muted",
     "ai_pace": lambda s: f"AI pace: {s.ai_pace}",
+    "ui_scale": lambda s: f"Window scale: {round(s.ui_scale * 100)}% (for sharp, large screens)",
+    "text_size": lambda s: f"Text size: {s.text_size}",
 }
 
 
@@ -119,7 +121,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         names = list(SETTING_WORDS)
         self.column = _column(app, [(SETTING_WORDS[n](app.settings), lambda n=n: self.cycle(n)) for n in names]
-                              + [("◀ Back", self.close)], 200, 420)
+                              + [("◀ Back", self.close)], 160, 520)
         self.names = names
 
     def cycle(self, name: str) -> None:
@@ -140,10 +142,11 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         width = surface.get_width()
-        blit_text(surface, self.app.fonts, "Settings", 40, (width // 2, 90), GOLD, True, "midtop")
+        blit_text(surface, self.app.fonts, "Settings", 40, (width // 2, 70), GOLD, True, "midtop")
         self.column.draw(surface, self.app.fonts)
-        blit_text(surface, self.app.fonts, "Click a line, or use ↑↓ and Enter, to change it. Saved at once.",
-                  15, (width // 2, 540), MUTED, anchor="midtop")
+        below = self.column.buttons[-1].rect.bottom + 24
+        blit_text(surface, self.app.fonts, "Click a line, or use ↑↓ and Enter, to change it. Saved at once. "
+                  "F11: full screen.", 16, (width // 2, below), MUTED, anchor="midtop")
 
 
 class PauseScene(Scene):

@@ -38,16 +38,19 @@ def _figures(values: list[float]) -> dict[str, float]:
 
 
 def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float],
-                 main_age_ms: Callable[[], float] | None = None) -> int:
+                 main_age_ms: Callable[[], float] | None = None, size: tuple[int, int] | None = None) -> int:
     home = tempfile.mkdtemp(prefix="floorshow-selftest-")
     os.environ.setdefault("FLOORSHOW_HOME", home)  # never touch the player's settings or saves
     report: dict[str, object] = {}
     games: list[str] = []
     errors: list[str] = []
     try:
-        app = App(Settings(animation="normal", ai_pace="brisk", volume=0.5), persist_settings=False)
+        app = App(Settings(animation="normal", ai_pace="brisk", volume=0.5), persist_settings=False, window_size=size)
         app.stack.push(LauncherScene(app))
         app.step(0.0)
+        # where the frames are measured: the window's size and SDL's driver (dummy: no window)
+        report["window"] = {"size": list(app.window.size), "canvas": list(app.screen.get_size()),
+                            "driver": app.window.driver}
         report["startup_ms"] = round(process_age_ms(), 1)           # from the process's birth
         if main_age_ms is not None:
             report["startup_after_interpreter_ms"] = round(main_age_ms(), 1)  # from main.py's first line
@@ -112,6 +115,7 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
     report["cpu"] = _figures(cpu_frames)
     report["clipped_text"] = len(app.fonts.clipped)   # texts that lost letters or lines: must be 0
     report["clipped_samples"] = sorted(app.fonts.clipped)[:20]
+    report["smallest_text_px"] = app.fonts.smallest_px   # the smallest type rendered on any screen: at least 10
     report["load_average"] = _load()
     return _finish(report, games, errors, as_json, all_frames, animating, thinking)
 
@@ -144,6 +148,7 @@ def _finish(report: dict[str, object], games: list[str], errors: list[str], as_j
         print(f"while the AI thinks: {report['thinking']}")
         print(f"clipped text: {report.get('clipped_text')} {report.get('clipped_samples', [])}")
         print(f"lessons: {report.get('tutorials')}")
+        print(f"smallest text: {report.get('smallest_text_px')} px; window: {report.get('window')}")
         for error in errors:
             print(error, file=sys.stderr)
     if sys.stdout is not None:

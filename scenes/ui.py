@@ -31,24 +31,66 @@ SKY: Colour = (110, 160, 232)
 MUTED: Colour = (178, 150, 160)
 REFUSE: Colour = (240, 110, 90)
 
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    """Relative luminance (WCAG 2): how light a colour looks, 0 (black) to 1 (white)."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2's contrast ratio, 1 to 21; text a player reads needs at least 4.5."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def lettering(background: tuple[int, ...]) -> Colour:
+    """Cream or ink, whichever reads better on `background` (by luminance: a sum of RGB
+    misjudges greens and blues)."""
+    return CREAM if contrast(CREAM, background) >= contrast(INK, background) else INK
+
+
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 
 
-READABLE_PX = 8   # text is shrunk to fit no smaller than this; below it, it is cut and counted
+READABLE_PX = 10   # no text is drawn smaller (pixels of type, 1280×720); shrinking to fit stops here, then cuts
 
 
 class Fonts:
     """DejaVu Sans at any size, made once; rendered text cached by content.
 
     `clipped` holds every text that had to lose letters or lines to fit its place (or ran
-    off the table): `--selftest --json` reports how many as `clipped_text`, and it must be 0."""
+    off the table): `--selftest --json` reports how many as `clipped_text`, and it must be 0.
 
-    def __init__(self) -> None:
+    This is the one way text reaches the screen, so the floor of readable type lives here: a
+    size asked for is times the player's text size, and never below `READABLE_PX` whatever a
+    screen or a table asks. `smallest_px` is the smallest type actually rendered (reported as
+    `smallest_text_px`)."""
+
+    def __init__(self, scale: float = 1.0) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
         self.clipped: set[str] = set()
+        self.scale = scale
+        self.smallest_px: int | None = None
+
+    def set_scale(self, scale: float) -> None:
+        """The player's text size changed: every font and text is made again at the new size."""
+        if scale != self.scale:
+            self.scale = scale
+            self._fonts.clear()
+            self._texts.clear()
+            self._wrapped.clear()
+
+    def px(self, size: int) -> int:
+        """The pixels of type a size asked for is drawn at: the text size applied, the floor kept."""
+        return max(READABLE_PX, round(size * self.scale))
 
     def fits(self, words: str, size: int, width: int, bold: bool = False, least: int = READABLE_PX) -> int | None:
         """The largest size from `size` down to `least` at which the words fit, or None (nothing counted)."""
@@ -75,7 +117,7 @@ class Fonts:
         key = (size, bold)
         found = self._fonts.get(key)
         if found is None:
-            found = pygame.font.Font(str(asset("fonts", FONT_BOLD if bold else FONT_REGULAR)), size)
+            found = pygame.font.Font(str(asset("fonts", FONT_BOLD if bold else FONT_REGULAR)), self.px(size))
             self._fonts[key] = found
         return found
 
@@ -86,9 +128,16 @@ class Fonts:
             if len(self._texts) > 4000:  # a long game's log lines; forget the oldest half
                 for old in list(self._texts)[:2000]:
                     del self._texts[old]
-            found = self.font(size, bold).render(words, True, colour).convert_alpha()
+            found = self._render(words, size, colour, bold)
             self._texts[key] = found
         return found
+
+    def _render(self, words: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
+        """One text's pixels (a contrast check renders them otherwise, to find them on screen)."""
+        drawn = self.px(size)
+        if self.smallest_px is None or drawn < self.smallest_px:
+            self.smallest_px = drawn
+        return self.font(size, bold).render(words, True, colour).convert_alpha()
 
     def wrap(self, words: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines no wider than `width` pixels (keeps explicit line breaks). A

@@ -26,6 +26,10 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 0.35, "fast": 0.18, "instant": 0.0}
 # Least seconds between an AI seat's turn starting and its move showing, so it can be followed.
 AI_PACES: dict[str, float] = {"relaxed": 1.4, "normal": 0.8, "brisk": 0.35}
+# How large the window opens, times the 1280×720 canvas (high-DPI screens want 1.5 or 2).
+UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 2.0)
+# Every text's size times this (the floor of readable type stays under it).
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.15, "largest": 1.3}
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,8 @@ class Settings:
     animation: str = "normal"
     volume: float = 0.6   # 0.0 (mute) to 1.0
     ai_pace: str = "normal"
+    ui_scale: float = 1.0
+    text_size: str = "normal"
 
     @property
     def tween_seconds(self) -> float:
@@ -43,6 +49,10 @@ class Settings:
     def ai_pace_seconds(self) -> float:
         return AI_PACES.get(self.ai_pace, AI_PACES["normal"])
 
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SIZES.get(self.text_size, 1.0)
+
     def cycled(self, name: str) -> "Settings":
         """The settings with one field moved to its next value (what a settings button does)."""
         if name == "fullscreen":
@@ -51,6 +61,11 @@ class Settings:
             return replace(self, animation=_next(list(ANIMATION_SPEEDS), self.animation))
         if name == "ai_pace":
             return replace(self, ai_pace=_next(list(AI_PACES), self.ai_pace))
+        if name == "text_size":
+            return replace(self, text_size=_next(list(TEXT_SIZES), self.text_size))
+        if name == "ui_scale":
+            nearest = min(range(len(UI_SCALES)), key=lambda i: abs(UI_SCALES[i] - self.ui_scale))
+            return replace(self, ui_scale=UI_SCALES[(nearest + 1) % len(UI_SCALES)])
         if name == "volume":
             steps = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
             nearest = min(range(len(steps)), key=lambda i: abs(steps[i] - self.volume))
@@ -81,6 +96,12 @@ def _field(data: dict[str, Any], name: str, default: Any) -> tuple[Any, bool]:
         return (value, True) if isinstance(value, str) and value in ANIMATION_SPEEDS else (default, False)
     if name == "ai_pace":
         return (value, True) if isinstance(value, str) and value in AI_PACES else (default, False)
+    if name == "text_size":
+        return (value, True) if isinstance(value, str) and value in TEXT_SIZES else (default, False)
+    if name == "ui_scale":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value in UI_SCALES:
+            return float(value), True
+        return default, False
     if name == "volume":
         if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
             return min(1.0, max(0.0, float(value))), True

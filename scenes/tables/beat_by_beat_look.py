@@ -17,14 +17,14 @@ from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
 from scenes.art import beat_by_beat as art
 from scenes.toolkit.cards import CardFace, CardSection
-from scenes.ui import CREAM, INK, Colour, Fonts
+from scenes.ui import CREAM, INK, READABLE_PX, Colour, Fonts, lettering
 
 STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
-    "latin": ((196, 64, 52), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
-    "classical": ((150, 96, 170), "⚜", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
-    "street": ((52, 140, 96), "✦", "Street"),
+    "latin": ((188, 61, 50), "♨", "Latin"), "ballroom": ((70, 92, 170), "♛", "Ballroom"),
+    "classical": ((136, 87, 155), "⚜", "Classical"), "jazz": ((200, 142, 40), "♪", "Jazz"),
+    "street": ((44, 119, 82), "✦", "Street"),
 }
-PLAIN = ((120, 110, 100), "•", "no style")
+PLAIN = ((114, 104, 95), "•", "no style")
 STUMBLE_TINT = (90, 90, 90)
 RHYTHM_TINT, JUDGE_TINT, CHOICE_TINT = (60, 70, 110), (150, 110, 40), (40, 110, 120)
 GOLDEN: Colour = (236, 184, 84)
@@ -54,6 +54,19 @@ def _lines(fonts: Fonts, words: str, size: int, width: int, most: int, bold: boo
     if len(lines) > most:
         fonts.clipped.add(words)
     return lines[:most], least, False
+
+
+def _name_in(fonts: Fonts, words: str, size: int, width: int, room: int) -> tuple[list[str], int, bool] | None:
+    """A move's name whole in `width` × `room`: the largest type first (bold, then regular) on
+    as many lines as it takes, down to the readable floor; None when even that does not hold it."""
+    for font_size in range(size, min(size, READABLE_PX) - 1, -1):
+        for weight in (True, False):
+            font = fonts.font(font_size, weight)
+            lines = fonts.wrap(words, font_size, width, weight)
+            if all(font.size(line)[0] <= width for line in lines) \
+                    and len(lines) * (font.get_linesize() - 2) <= room:
+                return lines, font_size, weight
+    return None
 
 
 def _put_lines(image: pygame.Surface, fonts: Fonts, lines: list[str], size: int, bold: bool, top: int,
@@ -128,10 +141,11 @@ class MoveTile:
         band = pygame.Rect(3, 3, width - 6, big + 4)
         pygame.draw.rect(image, tint, band, border_top_left_radius=6, border_top_right_radius=6)
         glyphs = "✗" if m.stumble else "".join(look[1] for look in looks)
-        gl = fonts.text(glyphs, max(9, big - 4), CREAM, True)
+        gl = fonts.text(glyphs, max(9, big - 4), lettering(tint), True)
         image.blit(gl, gl.get_rect(midleft=(band.left + 4, band.centery)))
         landscape = width > height   # a style match lies sideways: its note rides in the band
-        cost = fonts.text(f"{self.note[:1]} {m.cost}" if landscape and self.note else str(m.cost), big, CREAM, True)
+        cost = fonts.text(f"{self.note[:1]} {m.cost}" if landscape and self.note else str(m.cost), big,
+                          lettering(tint), True)
         image.blit(cost, cost.get_rect(midright=(band.right - 4, band.centery)))
         small = max(8, min(width // 8, 14))
         foot = "" if landscape else (self.note or ("" if m.stumble else f"{m.type} +{m.bonus}"))
@@ -140,11 +154,17 @@ class MoveTile:
         type_h = fonts.font(small).get_linesize() if type_line else 0
         room = height - band.bottom - foot_h - type_h - 4
         name_size = max(8, min(width // 6, 16))
-        for most in (3, 2, 1):   # as many lines as the room holds at the size they take
-            lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
+        found = _name_in(fonts, m.name, name_size, width - 10, room + 2) \
+            or _name_in(fonts, m.name, name_size, width - 6, room + 2)   # a long word may use the margin
+        if found is None:
+            for most in (3, 2, 1):   # as many lines as the room holds at the size they take
+                lines, size_, bold = _lines(fonts, m.name, name_size, width - 10, most)
+                block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
+                if block <= room + 2:
+                    break
+        else:
+            lines, size_, bold = found
             block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
-            if block <= room + 2:
-                break
         top = band.bottom + 2 + max(0, (room - block) // 2)
         _put_lines(image, fonts, lines, size_, bold, top, INK)
         if type_line:
@@ -174,12 +194,13 @@ class MoveTile:
         band = pygame.Rect(3, 3, max(16, width // 4), height - 6)
         pygame.draw.rect(image, tint, band, border_top_left_radius=6, border_bottom_left_radius=6)
         pygame.draw.rect(image, tint, body, 3, border_radius=7)
-        cost = fonts.text(str(m.cost), max(10, min(band.width - 2, 16)), CREAM, True)
+        cost = fonts.text(str(m.cost), max(10, min(band.width - 2, 16)), lettering(tint), True)
         image.blit(cost, cost.get_rect(midtop=(band.centerx, band.top + 1)))
-        mark = fonts.text(self.note[:1] or "≈", 11, CREAM, True)
+        mark = fonts.text(self.note[:1] or "≈", 11, lettering(tint), True)
         image.blit(mark, mark.get_rect(midbottom=(band.centerx, band.bottom - 1)))
         room = pygame.Rect(band.right + 2, 4, width - band.right - 6, height - 8)
-        lines, size_, bold = _lines(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, 3)
+        found = _name_in(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, room.height)
+        lines, size_, bold = found or _lines(fonts, m.name, max(8, min(room.height // 3, 13)), room.width, 3)
         block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
         _put_lines(image, fonts, lines, size_, bold, room.top + max(0, (room.height - block) // 2), INK,
                    centre=room.centerx)
@@ -223,7 +244,8 @@ class RhythmTile:
         y = _put_lines(image, fonts, lines, size_, bold, y, ink) + 1
         words = self.result or rhythm_short(self.card)
         colour = GOLDEN if done else ((60, 60, 60) if r.blank else (140, 40, 30))
-        lines, size_, bold = _lines(fonts, words, 10, width - 8, 3, bold=done or not r.blank)
+        found = _name_in(fonts, words, 10, width - 8, height - 4 - y) if done else None   # a long winner's name
+        lines, size_, bold = found or _lines(fonts, words, 10, width - 8, 3, bold=done or not r.blank)
         _put_lines(image, fonts, lines, size_, bold, max(y, height - 4 - len(lines) * (fonts.font(size_, bold).get_linesize() - 2)),
                    colour)
         return _done(image)
@@ -296,7 +318,7 @@ class JudgePlate:
         j = catalogue().judges[self.judge]
         width, height = size
         image = _surface(size)
-        fill = (96, 84, 64) if self.claimed else (246, 232, 196)
+        fill = (87, 76, 58) if self.claimed else (246, 232, 196)
         pygame.draw.rect(image, fill, image.get_rect().inflate(-2, -2), border_radius=7)
         pygame.draw.rect(image, JUDGE_TINT, image.get_rect().inflate(-2, -2), 2, border_radius=7)
         ink = CREAM if self.claimed else INK
@@ -305,9 +327,12 @@ class JudgePlate:
         name, fit = fonts.fit(f"⚖ {j.name}", 13, width - points.get_width() - 16, True)
         image.blit(fonts.text(name, fit, ink, True), (6, 4))
         need = f"{self.need} · {self.mine}" if self.mine else self.need
+        progress = self.progress
+        if self.mine and fonts.fits(need, 11, width - 12) is None:   # whose pick it is leads the progress line
+            need, progress = self.need, (self.mine,) + tuple(self.progress)
         need, fit = fonts.fit(need, 11, width - 12)
         image.blit(fonts.text(need, fit, ink), (6, 21))
-        words = " · ".join(self.progress)
+        words = " · ".join(progress)
         lines, size_, bold = _lines(fonts, words, 11, width - 12, 2, bold=True, least=8)
         y = 36
         for line in lines:

@@ -34,10 +34,11 @@ from scenes.toolkit.cards import CardFace, CardSection
 from scenes.ui import CREAM, GOLD, INK, MUTED, REFUSE, Colour, Fonts
 
 ARROW = {"U": "⬆", "D": "⬇", "L": "⬅", "R": "➡"}
-RATING_TINT: dict[str, Colour] = {"perfect": (196, 142, 28), "great": (58, 146, 84),
-                                  "good": (62, 110, 190), "boo": (120, 110, 124)}
+# tints a little darker than their hues' brightest, so cream lettering on them reads (4.5:1)
+RATING_TINT: dict[str, Colour] = {"perfect": (196, 142, 28), "great": (48, 120, 69),
+                                  "good": (59, 104, 180), "boo": (113, 103, 117)}
 MISS_TINT: Colour = (150, 62, 62)
-LINK_TINT: Colour = (34, 138, 140)
+LINK_TINT: Colour = (29, 117, 119)
 INTERFERENCE_TINT: Colour = (128, 66, 168)
 ICON = {MISS: "⊘", "double": "✚", "freeze": "❄", "mine": "✹", QUICK_RESTEP: "↺",
         "add-freezes": "❄+", "beat": "♪", "cross-boomerang": "⇄", "dark-mini": "◐", "hidden": "?",
@@ -275,14 +276,14 @@ def paint_track(fonts: Fonts, track: Track, width: int) -> pygame.Surface:
             for edge in ((frame.topleft, frame.bottomleft), (frame.topright, frame.bottomright)):
                 for step in range(edge[0][1], edge[1][1], 8):
                     pygame.draw.line(image, MINED_INK, (edge[0][0], step), (edge[0][0], min(step + 4, edge[1][1])), 2)
-            _text(image, fonts, "✹", 14, (chart.right - 1, chart.top), MINED_INK, True, "topright")
+            _text(image, fonts, "✹", 14, (chart.right - 1, chart.top), INK, True, "topright")   # on the chart's tint
         if cell.frame:
             ink = {"good": (150, 226, 150), "bad": REFUSE, "next": GOLD, "open": pale}[cell.frame]
             pygame.draw.rect(image, ink, card.inflate(4, 4), 2, border_radius=9)
         if not cell.filled:
             pygame.draw.rect(image, (96, 56, 80), card, 1, border_radius=8)
             mark = f"▶{cell.number}" if cell.frame == "next" else str(cell.number)
-            _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (140, 104, 124),
+            _text(image, fonts, mark, 13, card.center, GOLD if cell.frame == "next" else (166, 134, 151),
                   True, "center")
         if cell.badges:
             _text(image, fonts, cell.badges, 11, (x + SLOT_W // 2, STRIP_TOP), CREAM, True, "midtop", SLOT_W + 2)
@@ -297,15 +298,23 @@ def _paint_panel(image: pygame.Surface, fonts: Fonts, track: Track) -> None:
     title = ("▶ " if track.active else "") + track.name + (" (you)" if track.you else "")
     ink = GOLD if track.active else CREAM
     lines = _name_lines(fonts, title, SLOT_X - 16)
+    score = track.score
+    if track.you and any(fonts.fits(line, 12, SLOT_X - 16, True) is None for line in lines):
+        # a long name and "(you)" do not fit two lines at a readable size: "you" rides on the score line
+        lines = _name_lines(fonts, title[:-len(" (you)")], SLOT_X - 16)
+        score = f"{score} · you"
     for line in lines:
         _text(image, fonts, line, 14 if len(lines) == 1 else 12, (left, y), ink, True, width=SLOT_X - 16)
         y += 19 if len(lines) == 1 else 14
-    _text(image, fonts, track.score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
+    _text(image, fonts, score, 13, (left, y), CREAM, True, width=SLOT_X - 16)
     y += 18 if len(lines) == 1 else 16
     chip = pygame.Rect(left, y + 1, 12, 12)
     pygame.draw.rect(image, track.colour, chip)
     pygame.draw.rect(image, INK, chip, 1)
-    _text(image, fonts, track.difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
+    difficulty = track.difficulty   # "Beginner (light blue)"; the word alone says it where both do not fit
+    if fonts.fits(difficulty, 11, SLOT_X - 34) is None:
+        difficulty = difficulty.split(" (")[0]
+    _text(image, fonts, difficulty, 11, (left + 17, y), CREAM, width=SLOT_X - 34)
     y += 16
     _text(image, fonts, track.song, 12, (left, y), (236, 214, 190), True, width=SLOT_X - 16)
     y += 16 if len(lines) == 1 else 15
@@ -395,6 +404,6 @@ class LegendTab:
         image = _surface(size)
         pygame.draw.rect(image, (40, 14, 34, 220), image.get_rect(), border_radius=8)
         pygame.draw.rect(image, GOLD, image.get_rect(), 1, border_radius=8)
-        _text(image, fonts, "? What the marks mean", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
+        _text(image, fonts, "? Key to the marks", 12, (size[0] // 2, size[1] // 2), GOLD, True, "center",
               width=size[0] - 8)
         return image

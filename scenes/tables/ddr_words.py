@@ -64,7 +64,7 @@ def track_look(obs: DDRObservation, seat: int, names: tuple[str, ...], top: int,
                 cells: tuple[look.Cell, ...], judged: SongScore | None) -> look.Track:
     dancer = obs.dancers[seat]
     if judged is None:
-        score = "score ? (song hidden)"
+        score = "score ?"   # its song is face down (the song line says so); "(song hidden)" did not fit at 10 px
     else:
         score = f"{judged.points:+d} pts" + (f" · ✖{judged.missteps}" if judged.missteps else "")
     if dancer.song is not None:

@@ -18,7 +18,7 @@ from typing import Protocol
 import pygame
 
 from scenes.art.picture import Picture
-from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts
+from scenes.ui import CREAM, GOLD, INK, READABLE_PX, Colour, Fonts, lettering
 
 log = logging.getLogger(__name__)
 
@@ -203,9 +203,9 @@ class CardPainter:
         pygame.draw.rect(surface, section.tint, band, border_radius=6)
         top = band.centery - line_height * len(lines) / 2
         for index, line in enumerate(lines):   # a long title takes two lines in a taller band
-            image = self.fonts.text(line, line_size, CREAM, bold)
+            image = self.fonts.text(line, line_size, lettering(section.tint), bold)
             surface.blit(image, image.get_rect(center=(band.centerx, round(top + line_height * (index + 0.5)))))
-        art_height = int(area.height * (0.42 if full else 0.22))
+        art_height = self._art_height(section, area, band.bottom, full)
         if section.art is not None:   # a picture takes the room its text leaves (a zoom's short text: a large picture)
             art_height = self._picture_height(section, area, band.bottom + 3, art_height, full)
         art = pygame.Rect(area.left + 6, band.bottom + 3, width - 12, art_height)
@@ -230,6 +230,20 @@ class CardPainter:
             image = self.fonts.text(line, text_size, INK)
             surface.blit(image, image.get_rect(midtop=(text_area.centerx, y)))
             y += text_size + gap
+
+    def _art_height(self, section: CardSection, area: pygame.Rect, top: int, full: bool) -> int:
+        """The picture's height: its share of the card, less what the body's words need to stay
+        whole at the smallest readable type (the picture gives way before a line is lost)."""
+        height = int(area.height * (0.42 if full else 0.22))
+        words = section.short or section.text
+        size = max(10, area.width // 10)
+        while height > 0:
+            text = pygame.Rect(area.left + 6, top + 3 + height + 2, area.width - 12, area.bottom - top - 3 - height - 4)
+            lines, text_size, gap = self._body(words, size, text)
+            if len(lines) * (text_size + gap) - gap <= text.height:
+                break
+            height = max(0, height - 4)
+        return height
 
     def _picture_height(self, section: CardSection, area: pygame.Rect, top: int, least: int, full: bool) -> int:
         """The tallest art box (up to about three fifths of the area, or two fifths of a half) below
@@ -300,7 +314,7 @@ class CardPainter:
     def _draw_mark(self, surface: pygame.Surface, mark: BackMark, area: pygame.Rect) -> None:
         width = area.width
         glyph_size = width // 3 if mark.strong else width // 6
-        colour = CREAM if mark.strong else (200, 160, 150)
+        colour = CREAM if mark.strong else (204, 168, 158)   # 4.5:1 on the back's plum
         disc = pygame.Rect(0, 0, glyph_size + 18, glyph_size + 18)
         disc.center = (area.centerx, area.centery - (6 if mark.strong else 0))
         if mark.strong:
