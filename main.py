@@ -5,6 +5,7 @@
                                        frame-time figures, non-zero exit on any error
     python main.py --game dancing_queen --seats human,hard [--seed N] [--names A,B]
                                        straight to a table (tests, screenshots)
+    python main.py --learn ddr         straight to a game's lesson, where it was left
     python main.py --size 1920x1080    the window at that size (F11: full screen)
 
 Start-up is measured to the first frame, so nothing heavy happens at import time: pygame
@@ -62,6 +63,7 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seats", default="human,normal", help="with --game: human,easy,normal,hard per seat")
     parser.add_argument("--names", default="", help="with --game: seat names, comma-separated")
     parser.add_argument("--seed", default=None, help="with --game: the game's seed (0 to 2^63 - 1)")
+    parser.add_argument("--learn", help="open this game's lesson (Learn to play) directly")
     parser.add_argument("--size", default=None, help="the window's size in pixels, such as 1920x1080")
     parser.add_argument("--replay", metavar="RECORD", help="watch a record, a save or a finished game again")
 
@@ -198,6 +200,13 @@ def main(argv: list[str] | None = None) -> int:
         except ArgumentProblem as bad:
             print(f"floorshow: {bad}", file=sys.stderr)
             return 2
+    if args.learn:
+        from game.core.tutorial import tutorial_path
+        from game.core.content import content_dir
+        from game import teaching
+        if args.learn not in teaching.TOPICS or not tutorial_path(content_dir(args.learn)).is_file():
+            print(f"floorshow: --learn: there is no lesson for {args.learn!r}", file=sys.stderr)
+            return 2
     watched = None
     if args.replay:
         from game.core.history import load_for_viewing
@@ -219,7 +228,12 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("floorshow").exception("Floorshow could not start")
         return 1
     try:
-        if table is not None:
+        if args.learn:
+            from scenes.services.lessons import steps_done
+            from scenes.toolkit.table_tutorial import open_lesson
+            open_lesson(app, args.learn, steps_done(args.learn))   # where it was left
+            app.run()
+        elif table is not None:
             from scenes.flow import start_game
             names, kinds, seed = table
             start_game(app, args.game, names, kinds, seed)

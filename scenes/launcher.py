@@ -1,5 +1,9 @@
 """The launcher: the five games as tiles with their covers, Continue, Settings, Quit.
 
+Under each tile, "Learn to play" (its lesson, its rules page, or a free game against
+Easy: `scenes/learn.py`) and "How to play" (the game's page for players); the keys L and
+F1 open them for the game the keyboard is on.
+
 A game whose table is not built yet shows "Not ready yet" in words on its tile and
 refuses to start with a sentence saying so.
 """
@@ -40,7 +44,8 @@ class LauncherScene(Scene):
         gap = 16
         left = (width - (TILE[0] * len(CATALOGUE) + gap * (len(CATALOGUE) - 1))) // 2
         self.tiles = [pygame.Rect(left + i * (TILE[0] + gap), 150, *TILE) for i in range(len(CATALOGUE))]
-        y = 530
+        self.learn_buttons = [self._tile_buttons(index, rect) for index, rect in enumerate(self.tiles)]
+        y = 556
         self.buttons = [
             Button(pygame.Rect(width // 2 - 455, y, 200, 50), "▶ Continue", self.continue_game),
             Button(pygame.Rect(width // 2 - 225, y, 220, 50), "★ Finished games", self.finished_games, size=18),
@@ -52,6 +57,13 @@ class LauncherScene(Scene):
         self.message = ""
         self.message_seconds = 0.0
         self.saved = ""
+
+    def _tile_buttons(self, index: int, tile: pygame.Rect) -> tuple[Button, Button]:
+        half = (tile.width - 6) // 2
+        return (Button(pygame.Rect(tile.left, tile.bottom + 20, half, 30), "Learn to play", lambda: self.learn(index),
+                       size=14),
+                Button(pygame.Rect(tile.right - half, tile.bottom + 20, half, 30), "How to play",
+                       lambda: self.how_to_play(index), size=14))
 
     def resume(self) -> None:
         """Called when the scene comes back to the top: the saved game may have changed."""
@@ -110,6 +122,25 @@ class LauncherScene(Scene):
         self.app.sounds.play("click")
         self.app.stack.push(SeatSetupScene(self.app, chosen))
 
+    def learn(self, index: int) -> None:
+        """The game's lesson, its rules page, or a free game against Easy."""
+        chosen = self.entries[index]
+        if not self.ready[chosen.game_id] or self.checked().get(chosen.game_id):
+            self.choose(index)   # says why it cannot be played
+            return
+        # start-up: the lesson's screens and the table toolkit load on the press
+        from scenes.learn import LearnScene
+        self.app.sounds.play("click")
+        self.app.stack.push(LearnScene(self.app, chosen))
+
+    def how_to_play(self, index: int) -> None:
+        """The game's page for players, whether or not its table is ready."""
+        # start-up: what a press opens (the engine, the page and its card pictures) loads on the press
+        from game import registry
+        from scenes.rules_page import RulesScene
+        self.app.sounds.play("click")
+        self.app.stack.push(RulesScene(self.app, registry.rules(self.entries[index].game_id)))
+
     def finished_games(self) -> None:
         # start-up: what a press opens (the history, the statistics) loads on the press
         from scenes.history_page import HistoryScene
@@ -143,9 +174,12 @@ class LauncherScene(Scene):
                     self.focus = index
                     self.choose(index)
                     return True
-        for button in self.buttons:
+        for button in self.buttons + [b for pair in self.learn_buttons for b in pair]:
             if button.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_l, pygame.K_F1) and self.focus < len(self.tiles):
+            (self.learn if event.key == pygame.K_l else self.how_to_play)(self.focus)
+            return True
         if event.type == pygame.KEYDOWN:
             step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: len(self.tiles),
                     pygame.K_UP: -len(self.tiles)}.get(event.key, 0)
@@ -190,14 +224,18 @@ class LauncherScene(Scene):
             self._draw_tile(surface, index, entry, rect)
         for index, button in enumerate(self.buttons):
             button.draw(surface, fonts, focused=self.focus == len(self.tiles) + index)
+        for learn, page in self.learn_buttons:
+            learn.draw(surface, fonts)
+            page.draw(surface, fonts)
         note = f"Continue: {self.saved}" if self.saved else "Continue: no saved game yet"
         blit_text(surface, fonts, note, 14, (self.buttons[0].rect.centerx, self.buttons[0].rect.bottom + 6),
                   MUTED, anchor="midtop")
-        keys = "Mouse: click a game · Keyboard: arrows or Tab to move, Enter to choose, Esc to quit"
+        keys = "Mouse: click a game · Keyboard: arrows or Tab to move, Enter to choose, L: learn to play, " \
+               "F1: how to play, Esc to quit"
         blit_text(surface, fonts, keys, 14, (width // 2, surface.get_height() - 30), MUTED, anchor="midtop")
         if self.message_seconds > 0:
             box = pygame.Rect(0, 0, 760, 44)
-            box.center = (width // 2, 620)
+            box.center = (width // 2, 640)
             panel(surface, box, border=GOLD)
             blit_text(surface, fonts, self.message, 16, box.center, CREAM, anchor="center")
 

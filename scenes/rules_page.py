@@ -1,10 +1,14 @@
-"""A game's rules page, rendered in the app from its markdown file.
+"""A game's page for players ("How to play"), rendered in the app from its markdown file.
 
-Only the markdown the rules pages use: headings, paragraphs, bullet and numbered lists,
-tables (drawn as tables: columns sized to their words, cells wrapped, ruled) and
-**bold**/`code` marks (dropped, the words kept). What is there for developers stays out
-of the app: code blocks, command lines (`python -m …`, `--option …`) and the sections
-about the engine, the AI's measurements and the content files.
+The page is the player's text, `game/<id>/how_to_play.md` (game/core/player_page.py),
+opened from the launcher, the set-up and F1 at a table. Only the markdown the pages use:
+headings, paragraphs, bullet and numbered lists, tables (drawn as tables: columns sized to
+their words, cells wrapped, ruled), **bold**/`code` marks (dropped, the words kept) and
+the card marker `[card: GAME KIND ID]`, drawn as a picture of that card with its words
+beside it (scenes/page_cards.py). A copy missing the player page falls back on the
+developers' page, with what is there for developers left out: code blocks, command lines
+(`python -m …`, `--option …`) and the sections about the engine, the AI's measurements
+and the content files.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from typing import Any
 import pygame
 
 from game.core.contract import Rules
+from game.core.player_page import MARKER, PageError, read_page
+from scenes.page_cards import PICTURE_SIZE, card_picture, kind_of
 from scenes.services.paths import resource_root
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, MUTED, Button, blit_text, panel
@@ -35,6 +41,7 @@ class Line:
     y: int
     rule: int = 0        # > 0: a table's ruled box of this height at (indent, y), drawn behind
     width: int = 0
+    picture: str = ""    # a card marker's "GAME KIND ID": its picture is drawn at (indent, y)
 
 
 def plain(text: str) -> str:
@@ -90,6 +97,10 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
         if not line:
             flush()
             found.append(("gap", ""))
+        elif MARKER.match(line):
+            flush()
+            marker = MARKER.match(line)
+            found.append(("card", " ".join(marker.groups()) if marker is not None else ""))
         elif line.startswith("#"):
             flush()
             level = min(3, len(line) - len(line.lstrip("#")))
@@ -120,14 +131,19 @@ class RulesScene(Scene):
     def __init__(self, app: Host, rules: Rules[Any, Any, Any]) -> None:
         super().__init__(app)
         self.title = rules.title
-        path = resource_root() / rules.rules_page
+        self.game_id = rules.game_id
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            text = f"# {rules.title}\n\nThe rules page ({rules.rules_page}) is missing from this copy of Floorshow."
+            text = read_page(rules.game_id)    # the page written for players
+        except PageError:
+            path = resource_root() / rules.rules_page
+            try:
+                text = for_players(path.read_text(encoding="utf-8"))
+            except OSError:
+                text = f"# {rules.title}\n\nThe rules page is missing from this copy of Floorshow."
         self.area = pygame.Rect(140, 70, app.screen_size[0] - 280, app.screen_size[1] - 150)
-        self.lines = self._lay_out(for_players(text))
-        self.height = self.lines[-1].y + 40 if self.lines else 0
+        self.pictures: dict[str, pygame.Surface] = {}   # each card marker's picture, drawn once here
+        self.lines = self._lay_out(text)
+        self.height = max((line.y + (PICTURE_SIZE[1] if line.picture else line.size) for line in self.lines), default=0) + 40
         self.scroll = 0
         self.back = Button(pygame.Rect(app.screen_size[0] // 2 - 100, app.screen_size[1] - 66, 200, 46),
                            "◀ Back", self.close)
@@ -150,6 +166,10 @@ class RulesScene(Scene):
                     y += 8
                 previous_gap = True
                 continue
+            if kind == "card":
+                y = self._lay_out_card(text, y, lines)
+                previous_gap = False
+                continue
             previous_gap = False
             size, colour, bold, indent, space = STYLE[kind]
             y += space
@@ -160,6 +180,30 @@ class RulesScene(Scene):
                 lines.append(Line(prefix + piece, size, colour, bold, indent, y))
                 y += size + 6
         return lines
+
+    def _lay_out_card(self, marker: str, y: int, lines: list[Line]) -> int:
+        """A card's picture, and beside it what the card is, in words the picture may be too small for."""
+        game, kind_name, card = marker.split(" ")
+        if game != self.game_id or kind_of(game, kind_name) is None:   # a page's slip shows as words, never a crash
+            lines.append(Line(f"({kind_name} {card})", 16, CREAM, False, 0, y + 6))
+            return y + 30
+        kind = kind_of(game, kind_name)
+        assert kind is not None
+        try:
+            about = kind.words(card)
+        except (KeyError, StopIteration, ValueError):
+            about = card
+        self.pictures[marker] = card_picture(self.app.fonts, game, kind_name, card)
+        y += 8
+        lines.append(Line("", 0, CREAM, False, 0, y, picture=marker))
+        left = PICTURE_SIZE[0] + 20
+        text_y = y + 8
+        lines.append(Line(kind.title, 17, GOLD, True, left, text_y))
+        text_y += 26
+        for piece in self.app.fonts.wrap(about, 15, self.area.width - 40 - left):
+            lines.append(Line(piece, 15, CREAM, False, left, text_y))
+            text_y += 21
+        return max(y + PICTURE_SIZE[1], text_y) + 12
 
     def _lay_out_table(self, rows: list[list[str]], y: int, lines: list[Line]) -> int:
         """Columns as wide as their words need (shared out when the page is narrower), each
@@ -217,6 +261,10 @@ class RulesScene(Scene):
         surface.set_clip(self.area)
         for line in self.lines:
             y = self.area.top + 10 + line.y - self.scroll
+            if line.picture:
+                if y + PICTURE_SIZE[1] >= self.area.top and y <= self.area.bottom:
+                    surface.blit(self.pictures[line.picture], (self.area.left + 20 + line.indent, y))
+                continue
             if line.rule:
                 box = pygame.Rect(self.area.left + 20 + line.indent, y, line.width, line.rule)
                 if box.bottom >= self.area.top and box.top <= self.area.bottom:

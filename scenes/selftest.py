@@ -2,7 +2,9 @@
 
 Runs headless (dummy video and audio drivers), plays at least the asked number of actions
 per game through the real table scene and the real AI worker, and prints frame-time
-figures: overall, while cards animate, and while the AI thinks. Any error exits non-zero.
+figures: overall, while cards animate, and while the AI thinks. Then it plays every
+game's lesson to its end through the table's gestures (`"tutorials"`). Any error exits
+non-zero.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import tempfile
 import traceback
 from typing import Callable
 
-from game import registry
+from game import registry, teaching
 from scenes.app import App
 from scenes.launcher import LauncherScene
 from scenes.services.settings import Settings
@@ -64,12 +66,15 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
         # measured, as in the app
         from scenes import selftest_play, selftest_replay
         from scenes.services import content_check
+        from scenes.toolkit.table_tutorial import lesson_games
+        damaged: set[str] = set()
         for entry in registry.CATALOGUE:
             if not playable(entry.game_id):
                 continue
             problem = content_check.content_problem(entry.game_id)
             if problem:  # damaged content: the one line the launcher shows, not a traceback
                 errors.append(f"{entry.game_id}: {problem}")
+                damaged.add(entry.game_id)
                 continue
             try:
                 selftest_play.play_game(app, entry.game_id, entry.seats[0], actions, all_frames, animating,
@@ -90,6 +95,18 @@ def run_selftest(as_json: bool, actions: int, process_age_ms: Callable[[], float
                 games.append(label)
             except Exception:
                 errors.append(f"{label}: {traceback.format_exc()}")
+        tutorials: dict[str, object] = {}
+        report["tutorials"] = tutorials
+        for game_id in teaching.TOPICS:   # a game listed without its lesson yet is reported so, not played
+            tutorials[game_id] = {"steps": 0, "completed": False, "missing": True}
+        for game_id in lesson_games():   # each lesson to its end, through the table's gestures
+            if game_id in damaged:       # said once above, in its one line
+                continue
+            try:
+                tutorials[game_id] = selftest_play.play_tutorial(app, game_id)
+            except Exception:
+                tutorials[game_id] = {"completed": False}
+                errors.append(f"{game_id} lesson: {traceback.format_exc()}")
         watched, failed = selftest_replay.watch_games(app, _figures)   # issue 26: to the end and back
         report["replay_viewer"] = watched
         errors.extend(failed)
@@ -130,6 +147,7 @@ def _finish(report: dict[str, object], games: list[str], errors: list[str], as_j
         print(f"while animating: {report['animating']}")
         print(f"while the AI thinks: {report['thinking']}")
         print(f"clipped text: {report.get('clipped_text')} {report.get('clipped_samples', [])}")
+        print(f"lessons: {report.get('tutorials')}")
         print(f"smallest text: {report.get('smallest_text_px')} px; window: {report.get('window')}")
         for error in errors:
             print(error, file=sys.stderr)

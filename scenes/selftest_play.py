@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 from game.core.records import Match
 from scenes.app import App
 from scenes.flow import start_game
 from scenes.toolkit.table import TableScene, open_match
+from scenes.toolkit.table_guide import LessonDoneScene
+from scenes.toolkit.table_tutorial import open_lesson, perform
 
 GAME_SECONDS_LIMIT = 240.0  # a table that has not played its actions by then has hung
 
@@ -76,3 +80,32 @@ def _timed_step(app: App, table: TableScene, clock_dt: float, frames: list[float
         animating.append(spent)
     if was_thinking:
         thinking.append(spent)
+
+
+def play_tutorial(app: App, game_id: str) -> dict[str, object]:
+    """The game's lesson played to its end through its gestures, as a learner's hand would:
+    each step's expected action → `gesture_for` → the hand (a drop, a click, a button) →
+    the lesson's `offer`; a round's result is clicked on; the finished panel ends it.
+    Returns {"steps": N, "completed": bool}; a step whose gesture is missing or refused raises."""
+    table = open_lesson(app, game_id, reading=False, keep_place=False)
+    run = table.run
+    started = time.perf_counter()
+    while not isinstance(app.stack.top, LessonDoneScene):
+        if time.perf_counter() - started > GAME_SECONDS_LIMIT:
+            raise RuntimeError(f"{game_id}'s lesson stopped at step {run.done + 1} of {len(run.tutorial.steps)}")
+        top = app.stack.top
+        if top is not None and top is not table:   # a round's result over the table: read, then on
+            top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.waiting_for_learner():
+            step = run.step
+            gesture = table.model.gesture_for(run.expected())
+            if gesture is None:
+                raise RuntimeError(f"{game_id}'s lesson, step {step.number if step else '?'}: its action has no "
+                                   "gesture on the table")
+            if not perform(table, gesture):
+                refusal = table.toast.words if table.toast is not None else "nothing happened"
+                raise RuntimeError(f"{game_id}'s lesson, step {step.number if step else '?'}: the hand was "
+                                   f"refused ({refusal})")
+        app.step(1 / 60)
+        table.skip_animations()
+    return {"steps": len(run.tutorial.steps), "completed": run.finished and table.finished_shown}

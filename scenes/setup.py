@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import registry
 from game.core.names import clean_name, name_text
 from game.core.options import OptionKind, OptionSpec
 from game.core.seats import SeatKind
 from scenes.flow import start_game
+from scenes.learn import LearnScene
+from scenes.rules_page import RulesScene
 from scenes.tables import TABLES, TablePlug
 from scenes.stack import Host, Scene
 from scenes.ui import CREAM, GOLD, GOLD_DIM, INK, MUTED, STAGE_LIGHT, Button, blit_text, panel
@@ -75,6 +78,8 @@ class SeatSetupScene(Scene):
         width = app.screen_size[0]
         self.start = Button(pygame.Rect(width // 2 + 20, 600, 220, 52), "▶ Start", self.begin)
         self.back = Button(pygame.Rect(width // 2 - 240, 600, 220, 52), "◀ Back", self.leave)
+        self.learn = Button(pygame.Rect(width // 2 - 480, 600, 220, 52), "Learn to play", self.open_learn, size=18)
+        self.page = Button(pygame.Rect(width // 2 + 260, 600, 220, 52), "How to play (F1)", self.open_page, size=18)
 
     # -- the fields: per seat a name and a kind, then the seat count, then the buttons ----
     def fields(self) -> list[tuple[str, int]]:
@@ -226,9 +231,18 @@ class SeatSetupScene(Scene):
     def leave(self) -> None:
         self.app.stack.pop()
 
+    def open_learn(self) -> None:
+        self.app.stack.push(LearnScene(self.app, self.entry))
+
+    def open_page(self) -> None:
+        self.app.stack.push(RulesScene(self.app, registry.rules(self.entry.game_id)))
+
     # -- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.start.handle(event) or self.back.handle(event):
+        if any(button.handle(event) for button in (self.start, self.back, self.learn, self.page)):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_page()
             return True
         fields = self.fields()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -389,6 +403,8 @@ class SeatSetupScene(Scene):
             blit_text(surface, fonts, line, 15, (width // 2, top + index * 20), MUTED, anchor="midtop")
         self.back.draw(surface, fonts, focused=focus[0] == "back")
         self.start.draw(surface, fonts, focused=focus[0] == "start")
+        self.learn.draw(surface, fonts)
+        self.page.draw(surface, fonts)
         hint = "Click a name to type · click a seat's kind to change it · Keys: ↑↓ move, ←→ change, Enter starts"
         if self.pick_choices:
             word = self.choice.word.lower() if self.choice is not None else ""

@@ -33,6 +33,7 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_ai import AISeats
 from scenes.toolkit.table_board import Sprite, TableBoard
 from scenes.toolkit.table_draw import Moment, TablePainter
+from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
 from scenes.toolkit.table_moment import EndMoment, MomentScene
@@ -48,8 +49,7 @@ AUTOMATIC_SECONDS = 0.5     # a step with nothing to decide happens by itself af
 class TableScene(Scene):
     def __init__(self, app: Host, match: Match, view: AnyView, autosave: bool = True) -> None:
         super().__init__(app)
-        self.model: TableModel[Any, Any] = TableModel(match, view)
-        model = self.model
+        model = self.model = TableModel(match, view)
         self.autosave = autosave
         view.seat_names = model.plan.names
         self.save_slot = new_slot(match.rules.game_id)  # its own file; Continue passes the one it resumed
@@ -63,15 +63,14 @@ class TableScene(Scene):
                                     view.short_title or match.rules.title)
         self.painter.preview = self.preview = TablePreview(match.rules.game_id)   # what the hand's move will do
         self.replay = LastTurnReplay()
-        self.time = 0.0
-        self.rest_since = 0.0                   # when the cards last came to rest (the AI's pace counts from it)
+        self.painter.hint = self.hint = TableHint(model, self.board, self.input, self.log, app.ai, self.note, (width, height))
+        self.time = self.rest_since = 0.0       # rest_since: when the cards last came to rest (the AI's pace's start)
         self.toast: Toast | None = None
         # (move number, action) the engine could not make: never offered to the AI again
         self.engine_failed: set[tuple[int, str]] = set()
         self.ai: AISeats[Any, Any] = AISeats(model, app.ai, self.engine_failed)
         self.pending_interlude: Interlude | None = None
-        self.ended = False
-        self.actions_played = 0
+        self.ended, self.actions_played = False, 0
         self.on_action: list[Callable[[int | None, Any, tuple[Event, ...]], None]] = []  # selftest, tests
         self.view_moving = False                # the view's own animation (a dial's needle) still runs
         self._warm = [(look, angle, size) for look, angle in view.warm_up()
@@ -214,6 +213,7 @@ class TableScene(Scene):
         self.board.advance(dt, self.shown_angle, self.app.settings.tween_seconds <= 0)
         self.view_moving = self.view.update(dt, self.model.observation)
         self.input.update(dt)
+        self.hint.update()
         self.preview.follow(self.model, self.board, self.input.pointer, self.input.buttons)
         if self.toast is not None:
             self.toast.seconds -= dt
@@ -258,7 +258,7 @@ class TableScene(Scene):
         self.painter.draw(surface, Moment(self.time, self.toast, words, self.thinking))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        return self.hint.handle_event(event) or self.input.handle_event(event)
 
     def resume(self) -> None:
         if self.model.deferred:
@@ -319,7 +319,7 @@ class TableScene(Scene):
             return 0.0 if self.ai.answered else 0.1  # the dots, the answer
         if model.viewer_acts() and model.formality() is not None:
             return 0.05   # a formality is about to happen by itself
-        timers = [self.toast.seconds] if self.toast is not None else []
+        timers = ([self.toast.seconds] if self.toast is not None else []) + self.hint.timers()
         timers += self.board.changed_timers()
         hover = self.input.hover_wait()
         if hover is not None:

@@ -21,6 +21,7 @@ from scenes.toolkit.log_panel import LogPanel
 from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
+from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_preview import TablePreview
 from scenes.toolkit.table_tokens import draw_token
 from scenes.toolkit.table_zoom import COMPACT_SIZE
@@ -54,6 +55,7 @@ class TablePainter:
         self.cards = cards
         self.title = title
         self.preview: TablePreview | None = None   # what the hand's move will do (the scene sets it)
+        self.hint: TableHint | None = None         # "Suggest a move": its button, its words, its lit gesture
 
     def draw(self, surface: pygame.Surface, moment: Moment) -> None:
         """Paint the table as it is at `moment`."""
@@ -133,6 +135,8 @@ class TablePainter:
         self._draw_caption(surface)
         if self.preview is not None:
             self.preview.draw(surface, fonts)
+        if self.hint is not None:
+            self.hint.draw(surface, fonts)
         self._draw_zoom(surface)
         self._draw_toast(surface, moment.toast)   # a refusal's reason is never under a zoom
 

@@ -37,6 +37,8 @@ LAZY: dict[tuple[str, str], str] = {
                                               "the checking thread, after the first frame",
     ("scenes/launcher.py", "choose"): _PRESS,
     ("scenes/launcher.py", "continue_game"): _PRESS,
+    ("scenes/launcher.py", "learn"): _PRESS,
+    ("scenes/launcher.py", "how_to_play"): _PRESS,
     ("scenes/launcher.py", "finished_games"): _PRESS,
     ("scenes/launcher.py", "settings"): _PRESS,
     ("scenes/selftest.py", "run_selftest"): "start-up: the checks, tables and engines load after the first frame is "
