@@ -355,7 +355,11 @@ def paint_song(fonts: Fonts, tile: SongTile) -> pygame.Surface:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 8, 16, 170), rect, border_radius=10)
         image.blit(veil, (0, 0))
-        _text(image, fonts, f"✔ {tile.taken_by}", 14, rect.center, GOLD, True, "center", rect.width - 12)
+        # a long name wraps (a 24-letter name is cut on one line at the type floor)
+        lines, size = fonts.fit_wrapped(f"✔ {tile.taken_by}", 14, rect.width - 12, rect.height - 12, least=10)
+        top = rect.centery - len(lines) * (size + 3) // 2
+        for row, line in enumerate(lines):
+            _text(image, fonts, line, size, (rect.centerx, top + row * (size + 3)), GOLD, True, "midtop")
     return image
 
 
