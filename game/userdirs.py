@@ -8,6 +8,7 @@ the app, e.g. the key that opens the app's sealed saves.
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import platformdirs
@@ -48,3 +49,27 @@ def saves_dir() -> Path:
 def seal_key_path() -> Path:
     """The per-installation key of sealed saves: beside the saves, never inside them."""
     return data_dir() / "seal.key"
+
+
+def _aside_name(path: Path) -> Path:
+    """`x.json` -> `x.unreadable.json`, or `x.unreadable-2.json` … when that is taken."""
+    for number in range(1, 1000):
+        suffix = ".unreadable" if number == 1 else f".unreadable-{number}"
+        kept = path.with_name(f"{path.stem}{suffix}{path.suffix}")
+        if not kept.exists() and not kept.is_symlink():
+            return kept
+    raise OSError(f"too many unreadable copies of {path.name} already kept")
+
+
+def set_aside(path: Path) -> Path:
+    """Move an unreadable file out of the way, never over one set aside before."""
+    kept = _aside_name(path)
+    os.replace(path, kept)
+    return kept
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy a partly unreadable file aside (named as by `set_aside`), leaving it in place."""
+    kept = _aside_name(path)
+    shutil.copyfile(path, kept)
+    return kept

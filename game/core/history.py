@@ -27,7 +27,7 @@ from game.core.contract import Outcome, Termination
 from game.core.json_files import UnreadableFile, read_json_file
 from game.core.record_schema import MAX_RECORD_BYTES, RecordError, one_line
 from game.core.records import Record, load_record, write_text_atomically
-from game.userdirs import data_dir
+from game.userdirs import data_dir, set_aside
 
 HISTORY_FORMAT = "floorshow-finished-game"
 HISTORY_VERSION = 1
@@ -149,16 +149,10 @@ def read_history(folder: Path) -> tuple[list[FinishedGame], list[str]]:
 
 
 def _set_aside(path: Path) -> str:
-    for number in range(1, 1000):
-        suffix = ".unreadable" if number == 1 else f".unreadable-{number}"
-        kept = path.with_name(f"{path.stem}{suffix}{path.suffix}")
-        if not kept.exists():
-            try:
-                os.replace(path, kept)
-            except OSError:
-                return path.name
-            return kept.name
-    return path.name
+    try:
+        return set_aside(path).name
+    except OSError:
+        return path.name
 
 
 def load_for_viewing(path: Path) -> tuple[Record, bool | None]:

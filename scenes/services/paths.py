@@ -8,12 +8,10 @@ to the per-user folders of platformdirs; FLOORSHOW_HOME moves all three under on
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
 from pathlib import Path
 
-from game.userdirs import APP_NAME, config_dir, data_dir, log_dir, saves_dir
+from game.userdirs import APP_NAME, config_dir, data_dir, keep_copy, log_dir, saves_dir, set_aside
 
 __all__ = ["APP_NAME", "asset", "config_dir", "data_dir", "log_dir", "remove_stray_temp_files",
            "keep_copy", "resource_root", "save_path", "saves_dir", "set_aside"]
@@ -34,30 +32,6 @@ def asset(*parts: str) -> Path:
 def save_path() -> Path:
     """The single save slot of earlier versions; still listed by Continue when present."""
     return saves_dir() / "last_game.json"
-
-
-def _aside_name(path: Path) -> Path:
-    """`x.json` -> `x.unreadable.json`, or `x.unreadable-2.json` … when that is taken."""
-    for number in range(1, 1000):
-        suffix = ".unreadable" if number == 1 else f".unreadable-{number}"
-        kept = path.with_name(f"{path.stem}{suffix}{path.suffix}")
-        if not kept.exists() and not kept.is_symlink():
-            return kept
-    raise OSError(f"too many unreadable copies of {path.name} already kept")
-
-
-def set_aside(path: Path) -> Path:
-    """Move an unreadable file out of the way, never over one set aside before."""
-    kept = _aside_name(path)
-    os.replace(path, kept)
-    return kept
-
-
-def keep_copy(path: Path) -> Path:
-    """Copy a partly unreadable file aside (named as by `set_aside`), leaving it in place."""
-    kept = _aside_name(path)
-    shutil.copyfile(path, kept)
-    return kept
 
 
 def remove_stray_temp_files() -> int:
