@@ -27,7 +27,7 @@ from game.core.history import history_dir, read_history
 from game.core.options import OptionKind
 from game.core.player_page import PageError
 from game.core.record_schema import SEED_LIMIT, one_line
-from game.core.records import RecordError, load_record, replay
+from game.core.records import Match, Record, RecordError, load_record, replay
 from game.core.sim import simulate
 from game.core.stats import statistics
 from game.how_to_play import page_text
@@ -139,15 +139,21 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 1 if result["errors"] else 0
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
+def _replayed(path: str) -> tuple[Record, Any, Match]:
+    """The record at `path`, its game's rules and the match it replays to (UsageError: one line)."""
     try:
-        record = load_record(Path(args.record))
+        record = load_record(Path(path))
         rules = registry.rules(record.game)
         match = replay(rules, record, registry.entry(record.game).seats)
     except KeyError as bad:
-        raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
+        raise UsageError(f"{path}: {str(bad).strip(chr(34) + chr(39))}") from None
     except RecordError as bad:
         raise UsageError(str(bad)) from None
+    return record, rules, match
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record, rules, match = _replayed(args.record)
     outcome = rules.outcome(match.state)
     summary: dict[str, Any] = {
         "game": record.game, "actions": len(record.actions), "finished": outcome is not None,
@@ -173,14 +179,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_hint(args: argparse.Namespace) -> int:
     """The Hard AI's suggestion, with its reason, for the position after the record's last action."""
-    try:
-        record = load_record(Path(args.record))
-        rules = registry.rules(record.game)
-        match = replay(rules, record, registry.entry(record.game).seats)
-    except KeyError as bad:
-        raise UsageError(f"{args.record}: {str(bad).strip(chr(34) + chr(39))}") from None
-    except RecordError as bad:
-        raise UsageError(str(bad)) from None
+    record, rules, match = _replayed(args.record)
     if args.seat is not None and not 0 <= args.seat < record.config.seats:
         raise UsageError(f"{rules.title}: there is no seat {args.seat} in this game "
                          f"(seats 0 to {record.config.seats - 1})")
