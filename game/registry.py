@@ -25,6 +25,7 @@ from game.core.preview import Previewer
 from game.dance_card.mode import Mode as DanceCardMode
 from game.dancing_queen.options import OPTIONS as DANCING_QUEEN_OPTIONS
 from game.ddr.options import OPTIONS as DDR_OPTIONS
+from game.ddo.options import OPTIONS as DDO_OPTIONS
 from game.dance_card.options import OPTIONS as DANCE_CARD_OPTIONS
 
 AnyRules = Rules[Any, Any, Any]
@@ -210,7 +211,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("ddo", "DDO: The Card Game", (1, 6),
               "Heroes quest together and face the Raid.",
               _ddo, Budget(seconds=0.5, iterations=40), _ddo_content, cooperative=True,
-              cover=Cover((34, 50, 40), (220, 190, 110))),
+              cover=Cover((34, 50, 40), (220, 190, 110)), options=DDO_OPTIONS),
     GameEntry("beat_by_beat", "Beat by Beat", (2, 4),
               "Build a deck of moves and chain them to the rhythm.",
               _beat_by_beat, Budget(seconds=0.5, iterations=48), _beat_by_beat_content,

@@ -226,7 +226,7 @@ class SeatSetupScene(Scene):
 
     def together(self) -> bool:
         """The mode chosen is played by all the seats together (cooperative)."""
-        return bool(self.modes) and self.entry.modes[self.mode].cooperative
+        return self.entry.cooperative or (bool(self.modes) and self.entry.modes[self.mode].cooperative)
 
     def leave(self) -> None:
         self.app.stack.pop()
@@ -421,7 +421,8 @@ class SeatSetupScene(Scene):
             pygame.draw.rect(surface, GOLD if active else STAGE_LIGHT, rect, border_radius=8)
             pygame.draw.rect(surface, CREAM if active else GOLD_DIM, rect, 2, border_radius=8)
             if spec.kind is OptionKind.CHOICE:
-                label = f"◀ {spec.title}: {spec.choices[self.picks[spec.key]]} ▶"
+                index = self.picks[spec.key]
+                label = f"◀ {spec.title}: {(spec.choice_words or spec.choices)[index]} ▶"
             else:
                 label = f"{'☑' if self.chosen[index] else '☐'} {spec.title}"
             words, size = fonts.fit(label, 16, rect.width - 12, True)

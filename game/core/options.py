@@ -45,6 +45,7 @@ class OptionSpec:
     low: int = 0                    # NUMBER: the range allowed
     high: int = 0
     shown: bool = True              # offered on the set-up screen (STACK never is)
+    choice_words: tuple[str, ...] = ()   # CHOICE: how the set-up names each value (default: the value)
 
     @property
     def initial(self) -> Any:

@@ -24,7 +24,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "The Adventure pack the table plays: The Harbor (kobolds, sewers and the Claw in "
                "Stormreach's port) or The Ruins of Threnal (gnolls, giants and old magic in the "
                "jungle ruins).",
-               OptionKind.CHOICE, choices=PACKS),
+               OptionKind.CHOICE, choices=PACKS, choice_words=("The Harbor", "The Ruins of Threnal")),
     OptionSpec("rest", "Rest between quests",
                "Rest between quests: when the Party Leader straightens her Heroes at the start of "
                "her Build, they also recover every lost HP. Without it, only Warforged are "

@@ -4,6 +4,8 @@ anything else before it deals in one sentence naming the option, and the shared 
 
 from __future__ import annotations
 
+import importlib
+
 import json
 import subprocess
 import sys
@@ -157,6 +159,14 @@ def test_list_json_declares_every_option() -> None:
             assert {"key", "kind", "default"} <= set(option)
             assert option["kind"] != "choice" or option["choices"]
     assert {o["key"]: o["kind"] for o in rows["beat_by_beat"]["options"]}["judge_draft"] == "flag"
+
+
+def test_the_catalogue_declares_each_games_own_options() -> None:
+    """DDO's entry once lost its `options=` in a merge: `list --json` declared none and the
+    set-up showed neither the Adventure pack nor the rest between quests."""
+    for entry in registry.CATALOGUE:
+        module = importlib.import_module(f"game.{entry.game_id}.options")
+        assert tuple(entry.options) == tuple(module.OPTIONS), entry.game_id
 
 
 def test_every_declared_option_is_a_name_a_record_may_hold() -> None:

@@ -72,3 +72,25 @@ def test_a_short_kind_uses_both_columns_of_the_list(app: App, home: Path) -> Non
     assert all(r is not None for r in rects)
     right = [r for r in rects if r is not None and r.left >= LIST.centerx]
     assert right, "every row in the left half of the panel"
+
+
+def test_ddo_set_up_names_its_pack_and_is_played_together(app: App) -> None:
+    """The set-up showed the pack by its key ("harbor") and called a cooperative game
+    "You against 1 AI seat"."""
+    scene = SeatSetupScene(app, registry.entry("ddo"))
+    app.stack.push(scene)
+    app.fonts.clipped.clear()
+    drawn: list[str] = []
+    real = app.fonts.text
+
+    def spy(words: str, *args: object, **kwargs: object) -> object:
+        drawn.append(words)
+        return real(words, *args, **kwargs)  # type: ignore[arg-type]
+    app.fonts.text = spy  # type: ignore[method-assign,assignment]
+    try:
+        scene.draw(pygame.Surface(app.screen_size))
+    finally:
+        app.fonts.text = real  # type: ignore[method-assign]
+    shown = " | ".join(drawn)
+    assert "The Harbor" in shown and "harbor ▶" not in shown
+    assert "together" in shown and "You against" not in shown
