@@ -109,8 +109,11 @@ class DDRKnowledge(Knowledge[State, Action, DDRObservation]):
         obs = observation
         self._prepare(obs)
         if obs.turn.phase is Phase.SONG and self._taste_for is not obs:
+            # drawn from where the search's stream stands, without moving it: asked twice
+            # with the same stream (a hint, then the move), the search comes out the same
+            liking = random.Random(hash(rng.getstate()[1]))  # ints only: hash(None) varies by run
             self._taste_for = obs
-            self._taste = {song: rng.random() * TASTE for song in catalogue().song_ids()}
+            self._taste = {song: liking.random() * TASTE for song in catalogue().song_ids()}
         pool = list(self._unseen)
         others = sum(v.hand_size for v in obs.dancers if v.seat != obs.seat)
         # Only the rivals' hands and the top of the deck can matter before the horizon
