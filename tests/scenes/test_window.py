@@ -135,3 +135,11 @@ def test_the_log_scrolls_under_the_pointer_it_last_saw() -> None:
     assert not log.handle(wheel) and log.scroll == 0
     log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1000, 200), rel=(0, 0), buttons=(0, 0, 0)))
     assert log.handle(wheel) and log.scroll == 1
+
+
+def test_no_scene_asks_the_window_where_the_pointer_is() -> None:
+    """`pygame.mouse.get_pos()` answers in the window's pixels; every scene is laid out in the
+    canvas's. Scenes take the pointer from the (turned) events instead."""
+    asking = [str(path.relative_to(ROOT)) for path in (ROOT / "scenes").rglob("*.py")
+              if "mouse.get_pos" in path.read_text(encoding="utf-8")]
+    assert asking == []
