@@ -379,6 +379,14 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
         if obs.actor != viewer:
             return f"{names[obs.actor]} is choosing"
         me = obs.me
+        words = self._step_words(obs, me)
+        if obs.stage is Phase.SELECT and obs.phase in (Phase.REFINE, Phase.INSPIRE):
+            # at one device the next beat opens once the recoveries are revealed: say which
+            # beat this Refinement or Inspiration belongs to, and what comes after it
+            return f"Finish beat {obs.beat} — {words}"
+        return words
+
+    def _step_words(self, obs: BBBObservation, me: DancerView) -> str:
         return {
             Phase.JUDGE_DRAFT: f"Click a Judge to dance for (+{JUDGE_DRAFT_BONUS} if you win them over)",
             Phase.DRAFT: draft_words(obs),
