@@ -90,3 +90,29 @@ def test_hot_seat_moves_without_a_barrier_show_no_seat_anything() -> None:
                 assert not _revealing(RULES, state, action, seat, rng, names), (text, seat)
             tried += 1
     assert tried >= 100, tried
+
+
+def test_hot_seat_keeps_refinement_before_inspiration_and_the_refill_after_every_refinement() -> None:
+    """Each dancer refines before it sees its Inspiration cards; the common discard is
+    shuffled into the pool only once every Refinement of the beat is made; nobody lays a
+    move while it owes cards, and nobody chooses a recovery before paying."""
+    from game.beat_by_beat import events as ev
+    refills = overlaps = 0
+    for seats, seed in ((2, 8), (3, 9), (2, 10)):
+        state = RULES.new_game(_hot(seats), seed)
+        rng = random.Random(seed)
+        while (seat := RULES.to_act(state)) is not None:
+            for d in state.dancers:
+                assert not (d.drawn and d.refines and state.phase is not Phase.DRAFT), d
+            legal = RULES.legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+            d = state.dancers[seat]
+            if action.verb in ("play", "recover"):
+                assert not (d.owed or d.refines or d.rejects), (action, d)
+            overlaps += step(state, seat) is not state.phase
+            after, events = RULES.apply(state, action)
+            if any(isinstance(e, ev.Shuffled) and e.pile is ev.Pile.COMMON for e in events):
+                refills += 1
+                assert not any(o.refines for o in after.dancers)
+            state = after
+    assert overlaps >= 50 and refills >= 1, (overlaps, refills)
