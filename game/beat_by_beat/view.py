@@ -16,7 +16,7 @@ earlier rounds beyond what lies in view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.beat_by_beat.content import STYLES, Judge, catalogue
 from game.beat_by_beat.execution import Discount, bonus_for, discount_for, favor_of, move, owed_for, rhythm_card
@@ -93,9 +93,12 @@ class BBBObservation:
     crowd_now: str = ""                   # Variable Crowd Bonuses: this round's card
     crowd_next: str = ""                  # … and the next round's ("" after round 5)
     crowd_deck_size: int = 0
-    stage: Phase | None = None            # the beat's phase; `phase` is the step asked of `actor`
-    pass_fewer: bool = False              # several players share the device (Decision 17) …
-    lead: int = 0                         # … and this seat acted last
+    # The beat's phase (`phase` is the step asked of `actor`); whether several players share
+    # the device (Decision 17) and who acted last. Out of the repr: in seat order they say
+    # nothing `phase` does not, and the golden records' digest of the observations stands.
+    stage: Phase | None = field(default=None, repr=False)
+    pass_fewer: bool = field(default=False, repr=False)
+    lead: int = field(default=0, repr=False)
 
     @property
     def me(self) -> DancerView:
