@@ -45,9 +45,11 @@ def _encores(state: State, log: list[Event]) -> State:
 
 def recover_while_paying(state: State) -> bool:
     """At a hot-seat table a dancer who has paid (or owes nothing) may choose its recovery
-    while another still pays: neither sees the other's choice before making its own, so
-    the order changes nothing (Decision 17). Not on a beat with an Encore, whose card is
-    drawn once everyone has paid and before the recovery choices."""
+    while another still pays (Decision 17): whether each move succeeded, what it owes and
+    who won the crowd are settled at the reveal, the choice stays secret from the payer,
+    and the early chooser only misses which cards the other pays with, which the rulebook
+    never shows. Not on a beat with an Encore, whose card is drawn once everyone has paid
+    and before the recovery choices."""
     return state.pass_fewer and not any(move_effect(state, s) == "encore" for s in range(state.seats))
 
 

@@ -9,6 +9,11 @@ discards choose them card by card; then every seat commits its recovery choices 
 same hidden way, and they resolve Stamina → Refinement → Inspiration
 (game.beat_by_beat.recovery). After beat 8 the round is scored and the next one dealt
 (game.beat_by_beat.rounds). The set-up and the options: game.beat_by_beat.setup.
+
+At one device (`pass_fewer`, Decision 17) the same steps overlap where no seat can tell:
+a dancer may still owe its payment while the recovery choices are open, or still owe the
+last beat's Refinement and Inspiration while the next moves are laid; `step` (state.py)
+says what the seat asked is doing, and comes first in what it may do.
 """
 
 from __future__ import annotations
