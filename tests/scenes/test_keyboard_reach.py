@@ -26,13 +26,13 @@ def _launcher(app: App) -> LauncherScene:
 
 
 def _lit_words(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The labels drawn as the keyboard's (focused) button on the next frame."""
+    """The labels drawn lit (the keyboard's button; no pointer moves here) on the next frame."""
     from scenes import ui
     lit: list[str] = []
     real = ui.Button.draw
 
     def draw(self: ui.Button, surface: pygame.Surface, fonts: ui.Fonts, focused: bool = False) -> None:
-        if focused:
+        if focused or self.hovered:
             lit.append(self.label)
         real(self, surface, fonts, focused)
 
@@ -44,6 +44,7 @@ def test_tab_reaches_every_tiles_learn_and_how_to_play_and_back(app: App, monkey
     launcher = _launcher(app)
     lit = _lit_words(app, monkeypatch)
     seen = []
+    app.fonts.clipped.clear()
     for _ in range(len(launcher.tiles) * 3 + len(launcher.buttons)):
         key(app, pygame.K_TAB)
         lit.clear()
@@ -53,6 +54,7 @@ def test_tab_reaches_every_tiles_learn_and_how_to_play_and_back(app: App, monkey
     pages = [words for words in seen if words == ("How to play",)]
     assert len(learn) == len(pages) == len(launcher.tiles), seen    # one of each per tile, each lit alone
     assert seen[-1] == (), seen                                     # round again to the first tile
+    assert not app.fonts.clipped, app.fonts.clipped                 # a lit button's words stay whole
     key(app, pygame.K_TAB, SHIFT)                                   # Shift+Tab: back to the last button
     lit.clear()
     app.draw(app.screen)
@@ -127,6 +129,9 @@ def test_a_lesson_is_played_and_left_with_keys_only(app: App) -> None:
             break
     else:
         raise AssertionError("Shift+Tab never reached the free game button")
+    app.fonts.clipped.clear()
+    app.draw(app.screen)
+    assert not app.fonts.clipped, app.fonts.clipped   # the lit button's words whole beside its ▶
     key(app, pygame.K_ESCAPE)                # Esc lets go of the buttons, the table stays
     assert guide.focus is None and app.stack.top is table
     key(app, pygame.K_TAB, SHIFT)
@@ -145,5 +150,8 @@ def test_leave_for_now_is_pressed_with_keys(app: App) -> None:
             break
     else:
         raise AssertionError("Tab never reached Leave for now")
+    app.fonts.clipped.clear()
+    app.draw(app.screen)
+    assert not app.fonts.clipped, app.fonts.clipped
     key(app, pygame.K_SPACE)
     assert isinstance(app.stack.top, LauncherScene)
