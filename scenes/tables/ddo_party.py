@@ -177,9 +177,14 @@ class DdoParty(DdoField):
         if len(rows) > 1:
             # the line between the rows moves (a few pixels) toward a row whose tall stack would
             # otherwise be squeezed below whole bands, when the other row can spare them
-            shifts = sorted(range(-24, 25, 2), key=abs)
-            split += min(shifts, key=lambda d: (self._squeezed(obs, seat_rows, in_line, counts, party_top,
-                                                               party_top + band + d, widest), abs(d)))
+            nearest: tuple[int, int] | None = None   # (stacks squeezed, shift): the nearest shift that squeezes none
+            for shift in sorted(range(-24, 25, 2), key=abs):
+                squeezed = self._squeezed(obs, seat_rows, in_line, counts, party_top, split + shift, widest)
+                if nearest is None or squeezed < nearest[0]:
+                    nearest = (squeezed, shift)
+                if squeezed == 0:
+                    break
+            split += nearest[1] if nearest is not None else 0
         for r, seats in enumerate(seat_rows):
             top, bottom = self._row_span(r, len(rows), party_top, split)
             col_w, wide, slim = self._row_columns(obs, seats, in_line, counts, bottom - top, widest, len(rows) > 1)
