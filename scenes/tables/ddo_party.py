@@ -373,7 +373,7 @@ class DdoParty(DdoField):
             x += each
         zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
         zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),
-                          "discard"))
+                          "discard", quiet=True))   # the party may reach down to it: "discard n" under it says it
         if view.deck_cards:
             spots.append(CardSpot(f"deck:{seat}:top", f"deck:{seat}", LOOT_BACK, size=PILE_CARD))
         if view.discard:

@@ -97,3 +97,19 @@ def test_the_crowded_raid_lays_no_card_over_another_and_every_strip_shows_its_ba
             assert lower.y - upper.y >= strip_height(upper.width), f"{stack}: a strip squeezed under the next"
         assert rects[-1].height >= strip_height(rects[-1].width), f"{stack}: its last strip cuts its band"
     assert not app.fonts.clipped, app.fonts.clipped
+
+
+def test_the_discard_piles_name_never_lies_over_the_party(app: App) -> None:
+    """The word "discard" above the pile lay over the foot of the rightmost seat's stack (a
+    four-seat quest): the pile is named under it ("discard n"), and above it only while lit."""
+    from scenes.tables.ddo_party import PARTY_BOTTOM
+    from scenes.toolkit.table import make_view
+    match = Match(registry.rules("ddo"), GameConfig.make(4), 3, ("A", "B", "C", "D"), ("human",) * 4)
+    layout = make_view("ddo", match.rules).layout(match.rules.observe(match.state, 0), 0, match.names, (1280, 720))
+    piles = [z for z in layout.zones if z.key.startswith("discard:")]
+    assert piles
+    for zone in piles:
+        shown = zone.label and not zone.quiet   # the frame writes an unlit place's name 18 px above it
+        assert not shown or zone.area.top - 18 >= PARTY_BOTTOM, (zone.key, zone.area)
+    words = [label.text for label in layout.labels]
+    assert any(w.startswith("discard ") for w in words), words
