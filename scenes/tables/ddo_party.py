@@ -24,6 +24,7 @@ TILE_TALL = 84                       # ... in one row of seats: its name and val
 STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
 SLIM_W = 48                          # a column of Public Instances lying sideways (two rows of seats)
+SLIVER = 26                          # less of a fanned card's body than its name's two lines: not shown
 STRIP_COL = 80                       # the narrowest column a second column of strips may make
 COMPACT = (56, 17)                   # two rows of seats (5–6 seats): a shorter plate; stack cards as
                                      # strips that show their kind and name, never past their row
@@ -59,6 +60,8 @@ def fan_columns(total: int, span: tuple[int, int, int], size: tuple[int, int],
         tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
         room = bottom - top - tile_h
         step = max(3, min(tile_h + 4, room // max(1, rest - 1))) if rest > 1 else 0   # whole cards where room allows
+        if strip <= step < tile_h and step - strip < SLIVER:   # overlapping by nearly all: each shows its band
+            step = strip                                            # alone, not a sliver of the words under it
         found.append((start, rest, top, tile_h, step))
     return found
 

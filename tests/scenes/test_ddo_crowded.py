@@ -113,3 +113,16 @@ def test_the_discard_piles_name_never_lies_over_the_party(app: App) -> None:
         assert not shown or zone.area.top - 18 >= PARTY_BOTTOM, (zone.key, zone.area)
     words = [label.text for label in layout.labels]
     assert any(w.startswith("discard ") for w in words), words
+
+
+def test_a_fan_that_must_overlap_shows_each_band_and_no_sliver_of_the_words_under_it() -> None:
+    """A four-seat quest: a tall card fanned with room for its band and half its name showed
+    the half name ("Point Bl" cut through) under the next card. Overlapping cards now show
+    their band alone; cards with room for all of themselves still lie whole, apart."""
+    from scenes.tables.ddo_party import SLIVER, fan_columns
+    for total, bottom in ((3, 180), (5, 230), (8, 300), (3, 200)):
+        for _, rest, _, tile_h, step in fan_columns(total, (0, bottom, 0), (100, 84), 1):
+            band = strip_height(100)
+            assert rest <= 1 or step >= tile_h or step == band or step - band >= SLIVER, (total, bottom, step)
+    (_, _, _, tile_h, step), = fan_columns(2, (0, 300, 0), (100, 84), 1)
+    assert step >= tile_h   # room enough: whole cards
