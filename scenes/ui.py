@@ -298,12 +298,17 @@ class Button:
             fill, text, border = STAGE_LIGHT, CREAM, GOLD
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         pygame.draw.rect(surface, border, self.rect, 3 if focused else 2, border_radius=10)
+        arrow, inset, room = self.size, 8, self.rect.width - (44 if focused else 16)
+        centre, anchor = self.rect.center, "center"
+        if focused and fonts.fits(self.label, self.size, room, True) is None:
+            arrow, inset = min(self.size, 11), 4   # a small button: a smaller ▶ at its edge, its words whole after it
+            start = self.rect.left + inset + fonts.font(arrow, True).size("▶")[0] + 3
+            room, centre, anchor = self.rect.right - 4 - start, (start, self.rect.centery), "midleft"
         if focused and not self.label.startswith(("▶", "◀")):  # an arrow as well as the colour says which has the keyboard
-            blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
+            blit_text(surface, fonts, "▶", arrow, (self.rect.left + inset, self.rect.centery), text,
                       anchor="midleft")
-        room = self.rect.width - (44 if focused else 16)
         words, size = fonts.fit(self.label, self.size, room, bold=True)
-        blit_text(surface, fonts, words, size, self.rect.center, text, bold=True, anchor="center")
+        blit_text(surface, fonts, words, size, centre, text, bold=True, anchor=anchor)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
