@@ -69,8 +69,8 @@ def decide(question: Question, bots: dict[tuple[str, str], Any]) -> int:
 
 
 def _serve(conn: Connection) -> None:
-    try:  # the table's frames come first: on two cores the AI yields when they compete
-        os.nice(5)
+    try:  # the table's frames come first: on two cores the AI yields when they compete (at 5 the
+        os.nice(10)   # frames still waited for it, and for the display server beside it, in one frame of 60)
     except (AttributeError, OSError):
         pass
     bots: dict[tuple[str, str], Any] = {}
