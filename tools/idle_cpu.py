@@ -55,7 +55,7 @@ MATRIX: dict[str, list[tuple[str, dict[str, str]]]] = {
 }
 TABLE_STATES = ("rest", "hover_card", "hover_place", "sweep", "hint", "preview", "drag_esc", "log",
                 "pause_menu", "after_move", "replay", "after_undo", "round_end", "game_over")
-LAUNCHER_STATES = ("rest", "sweep", "hover_tile")
+LAUNCHER_STATES = ("rest", "sweep", "hover_tile", "setup", "settings")
 
 
 def load_average() -> str:
@@ -270,7 +270,7 @@ class Driver:
         print(json.dumps({"config": self.config, "state": state, "skipped": why}), flush=True)
 
     # the states
-    def gesture_places(self) -> tuple[Any, Any]:
+    def gesture_places(self) -> tuple[Any, Any, bool]:
         """A legal move's source (a card, or any card on the table) and its target (a place,
         or the move's button), in canvas pixels."""
         table = self.table()
@@ -287,10 +287,12 @@ class Driver:
         for gesture in table.model.gestures:
             source, target = where(gesture.source), where(gesture.target)
             if source is not None and target is not None:
-                return source, target
-        cards = [s.rect.center for s in board.sprites.values() if not s.busy]
+                return source, target, True
+        places = [where(g.source) or where(g.target) for g in table.model.gestures]   # moves made by a click
+        places = [p for p in places if p is not None] + [s.rect.center for s in board.sprites.values() if not s.busy]
         buttons = [button.rect.center for button, _ in table.input.buttons]
-        return (cards[len(cards) // 2] if cards else None), (buttons[0] if buttons else None)
+        return (places[0] if places else None), (places[-1] if len(places) > 1 else
+                                                 buttons[0] if buttons else None), False
 
     def settle(self) -> bool:
         return self.wait_for(self.human_waits, 90)
@@ -322,7 +324,16 @@ class Driver:
             elif state == "sweep":
                 self.sweep()
             elif state == "hover_tile":
-                self.move((self.app.screen.get_width() * 0.3, self.app.screen.get_height() * 0.45))
+                self.move(self.read(lambda: self.app.stack.top.tiles[1].center))
+            elif state in ("setup", "settings"):   # a game's set-up (a tile clicked), the settings
+                launcher = self.app.stack.top
+                self.click(launcher.tiles[1].center if state == "setup" else launcher.buttons[2].rect.center)
+                time.sleep(0.5)
+                self.park()
+                self.measure(f"{state}:{self.top_name()}")
+                self.key("Escape")
+                time.sleep(0.5)
+                continue
             self.measure(state)
 
     def sweep(self) -> None:
@@ -373,7 +384,7 @@ class Driver:
             return self.fast_forward(state)
         if not self.settle():
             return self.skip(state, f"no human to act (top {self.top_name()})")
-        source, target = self.read(self.gesture_places) or (None, None)
+        source, target, dragged = self.read(self.gesture_places) or (None, None, False)
         if state == "rest":
             self.park()
         elif state == "hover_card":
@@ -392,7 +403,7 @@ class Driver:
             self.key("h")
             time.sleep(3.0)   # the hint may ask the AI worker
         elif state == "preview":
-            if source is None or target is None:
+            if not dragged or source is None or target is None:
                 return self.skip(state, "no move with a place")
             self.click(source)
             time.sleep(0.3)
@@ -404,7 +415,7 @@ class Driver:
             self.key("Escape")
             return None
         elif state == "drag_esc":
-            if source is None:
+            if source is None or not dragged:
                 return self.skip(state, "no card to drag")
             end = target or (source[0], source[1] - 150)
             self.move(source)
@@ -445,8 +456,8 @@ class Driver:
         """One move with the pointer (its drag), or else with the keys (Tab, Enter)."""
         table = self.table()
         before = self.read(lambda: len(table.match.steps))
-        source, target = self.read(self.gesture_places) or (None, None)
-        if source is not None and target is not None:
+        source, target, dragged = self.read(self.gesture_places) or (None, None, False)
+        if dragged and source is not None and target is not None:
             self.move(source)
             self.xdo("mousedown", "1")
             for t in (0.25, 0.5, 0.75, 1.0):
@@ -527,6 +538,9 @@ class Driver:
                 if top is not None and type(top).__name__ == "CurtainScene":
                     self.app.stack.pop()
                     table.hand_over(table.model.curtain_for)
+                    return "on"
+                if top is not None and table is not None and len(self.app.stack) > 1:
+                    self.app.stack.pop()   # a menu or a page left open: back to the table
                     return "on"
                 return "elsewhere"
             if table.model.over:

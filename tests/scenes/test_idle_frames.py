@@ -79,3 +79,22 @@ def test_the_last_turn_shown_again_draws_nothing_between_its_moves(app: App) -> 
     assert not table.replaying
     shown = table.others_since_my_turn()
     assert frames <= shown + 4, f"{frames} frames of a still table in {seconds:.1f} s, {shown} moves shown"
+
+
+def test_the_replay_viewer_playing_or_telling_a_note_draws_nothing_between_timers(app: App) -> None:
+    """Watching a game again, played at the AI's pace, with a note shown: the frames are the
+    moves' and the note's end, not 60 a second of the same picture."""
+    from scenes.replay_viewer import ReplayViewer
+    from tests.scenes.test_replay_viewer import played
+    app.change_settings(replace(app.settings, ai_pace="relaxed", animation="instant"))
+    match = played("dancing_queen", 2, moves=9)
+    assert app.watch_again(match.record(), finished=False) is None
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayViewer)
+    viewer._warm = []     # the viewer draws its card pictures when first needed, not ahead
+    viewer.show(0)
+    viewer.note("Only this game's own players' eyes.")
+    viewer.toggle_play()
+    frames, seconds = _run_like_the_app(app, viewer, lambda: viewer.cursor >= 3, 20.0)
+    assert viewer.cursor >= 3
+    assert frames <= 3 + 4, f"{frames} frames of a still table in {seconds:.1f} s"
