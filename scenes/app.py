@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SIZE = CANVAS  # logical pixels; SDL scales them to the window (scenes/window.py)
+SIZE = CANVAS  # logical pixels, scaled to the window when shown (scenes/window.py)
 FPS = 60
 IDLE_POLL_SECONDS = 0.02   # at rest, how often pending events are looked for (SDL's own wait spins every 1 ms)
 SAVE_POLL_SECONDS = 0.25  # at rest, how often a save being written is looked at
@@ -165,6 +165,7 @@ class App:
         to 0.1 s so a stall never teleports a tween."""
         started = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
+            event = self.window.to_canvas(event)   # pointer positions in the canvas's pixels
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:   # on every screen
@@ -175,7 +176,7 @@ class App:
         self._check_saves()
         self._advance_notices()
         self.draw(self.screen)
-        pygame.display.flip()
+        self.window.present()
         elapsed = (time.perf_counter() - started) * 1000
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()

@@ -38,6 +38,7 @@ class HistoryScene(Scene):
                      for i, e in enumerate(registry.CATALOGUE)]
         self.back = Button(pygame.Rect(width - 190, 16, 170, 40), "⌂ Back", self.close, size=16)
         self.rows: list[tuple[pygame.Rect, FinishedGame]] = []
+        self.pointer: tuple[int, int] = (-1, -1)   # the last place the pointer was seen: a row lights under it
         self.message = (f"{len(set_aside)} file{'s' * (len(set_aside) != 1)} in the history could not be read "
                         "and were set aside.") if set_aside else ""
         self._lay_out_rows()
@@ -63,6 +64,8 @@ class HistoryScene(Scene):
         self.app.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.back.handle(event) or any(tab.handle(event) for tab in self.tabs):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -111,9 +114,8 @@ class HistoryScene(Scene):
         else:
             self._draw_figures(surface, left, found)
         blit_text(surface, fonts, "Watch a game again (click)", 18, (right.left + 20, right.top + 14), GOLD, True)
-        mouse = pygame.mouse.get_pos()
         for rect, game in self.rows:
-            pygame.draw.rect(surface, STAGE_LIGHT if rect.collidepoint(mouse) else (52, 20, 40), rect, border_radius=8)
+            pygame.draw.rect(surface, STAGE_LIGHT if rect.collidepoint(self.pointer) else (52, 20, 40), rect, border_radius=8)
             blit_text(surface, fonts, f"{game.finished} — {' · '.join(game.names)}", 14,
                       (rect.left + 10, rect.top + 4), CREAM)
             result = self._result(game)

@@ -53,6 +53,7 @@ class LauncherScene(Scene):
             Button(pygame.Rect(width // 2 + 255, y, 200, 50), "✖ Quit", app.quit),
         ]
         self.focus = 0          # tiles first, then the buttons
+        self.part = 0           # on a tile: 0 the tile, 1 its "Learn to play", 2 its "How to play" (Tab visits each)
         self.hover: int | None = None
         self.message = ""
         self.message_seconds = 0.0
@@ -171,7 +172,7 @@ class LauncherScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, rect in enumerate(self.tiles):
                 if rect.collidepoint(event.pos):
-                    self.focus = index
+                    self.focus, self.part = index, 0
                     self.choose(index)
                     return True
         for button in self.buttons + [b for pair in self.learn_buttons for b in pair]:
@@ -184,13 +185,15 @@ class LauncherScene(Scene):
             step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: len(self.tiles),
                     pygame.K_UP: -len(self.tiles)}.get(event.key, 0)
             if event.key == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self._tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
             if step:
+                self.part = 0
                 self.focus = max(0, min(count - 1, self.focus + step)) if abs(step) > 1 else (self.focus + step) % count
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.focus < len(self.tiles):
-                    self.choose(self.focus)
+                    (self.choose, self.learn, self.how_to_play)[self.part](self.focus)
                 else:
                     button = self.buttons[self.focus - len(self.tiles)]
                     if button.enabled:
@@ -200,6 +203,13 @@ class LauncherScene(Scene):
                 self.app.quit()
                 return True
         return False
+
+    def _tab(self, step: int) -> None:
+        """Tab and Shift+Tab: each tile, its "Learn to play" and its "How to play", then the buttons."""
+        order = [(i, part) for i in range(len(self.tiles)) for part in range(3)] + \
+                [(len(self.tiles) + i, 0) for i in range(len(self.buttons))]
+        here = order.index((self.focus, self.part if self.focus < len(self.tiles) else 0))
+        self.focus, self.part = order[(here + step) % len(order)]
 
     def update(self, dt: float) -> None:
         if self.message_seconds > 0:
@@ -224,9 +234,9 @@ class LauncherScene(Scene):
             self._draw_tile(surface, index, entry, rect)
         for index, button in enumerate(self.buttons):
             button.draw(surface, fonts, focused=self.focus == len(self.tiles) + index)
-        for learn, page in self.learn_buttons:
-            learn.draw(surface, fonts)
-            page.draw(surface, fonts)
+        for index, (learn, page) in enumerate(self.learn_buttons):
+            learn.draw(surface, fonts, focused=self.focus == index and self.part == 1)
+            page.draw(surface, fonts, focused=self.focus == index and self.part == 2)
         note = f"Continue: {self.saved}" if self.saved else "Continue: no saved game yet"
         blit_text(surface, fonts, note, 14, (self.buttons[0].rect.centerx, self.buttons[0].rect.bottom + 6),
                   MUTED, anchor="midtop")
@@ -243,8 +253,8 @@ class LauncherScene(Scene):
         fonts = self.app.fonts
         broken = entry.game_id in self.problems
         ready = self.ready[entry.game_id] and not broken
-        focused = index == self.focus
-        lifted = rect.move(0, -6) if (focused or index == self.hover) and ready else rect
+        focused = index == self.focus and self.part == 0   # its own buttons lit instead: the tile stays lifted
+        lifted = rect.move(0, -6) if (index == self.focus or index == self.hover) and ready else rect
         panel(surface, lifted, fill=STAGE_DARK, border=GOLD if focused else GOLD_DIM, alpha=240,
               width=4 if focused else 2)
         cover = self.covers[entry.game_id]

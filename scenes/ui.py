@@ -76,6 +76,7 @@ class Fonts:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+        self._fitted: dict[tuple[str, int, int, bool, int], tuple[str, int]] = {}   # a frame asks the same again
         self.clipped: set[str] = set()
         self.scale = scale
         self.smallest_px: int | None = None
@@ -87,6 +88,7 @@ class Fonts:
             self._fonts.clear()
             self._texts.clear()
             self._wrapped.clear()
+            self._fitted.clear()
 
     def px(self, size: int) -> int:
         """The pixels of type a size asked for is drawn at: the text size applied, the floor kept."""
@@ -102,7 +104,20 @@ class Fonts:
     def fit(self, words: str, size: int, width: int, bold: bool = False,
             least: int = READABLE_PX) -> tuple[str, int]:
         """The words and size that fit `width` pixels: smaller type first (never below
-        `least`), then cut with "…" — and a cut is counted in `clipped`."""
+        `least`), then cut with "…" — and a cut is counted in `clipped`. Kept: measuring
+        type is a good part of a frame's cost, and the same texts are fitted every frame."""
+        key = (words, size, width, bold, least)
+        found = self._fitted.get(key)
+        if found is None:
+            if len(self._fitted) > 4000:   # as the texts: forget the oldest half
+                for old in list(self._fitted)[:2000]:
+                    del self._fitted[old]
+            found = self._fitted[key] = self._fit(words, size, width, bold, least)
+        elif found[0] != words:
+            self.clipped.add(words)   # a cut counts every time it is drawn (a test may have emptied the set)
+        return found
+
+    def _fit(self, words: str, size: int, width: int, bold: bool, least: int) -> tuple[str, int]:
         font_size = size
         while self.font(font_size, bold).size(words)[0] > width and font_size > min(least, size):
             font_size -= 1
@@ -283,12 +298,17 @@ class Button:
             fill, text, border = STAGE_LIGHT, CREAM, GOLD
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         pygame.draw.rect(surface, border, self.rect, 3 if focused else 2, border_radius=10)
+        arrow, inset, room = self.size, 8, self.rect.width - (44 if focused else 16)
+        centre, anchor = self.rect.center, "center"
+        if focused and fonts.fits(self.label, self.size, room, True) is None:
+            arrow, inset = min(self.size, 11), 4   # a small button: a smaller ▶ at its edge, its words whole after it
+            start = self.rect.left + inset + fonts.font(arrow, True).size("▶")[0] + 3
+            room, centre, anchor = self.rect.right - 4 - start, (start, self.rect.centery), "midleft"
         if focused and not self.label.startswith(("▶", "◀")):  # an arrow as well as the colour says which has the keyboard
-            blit_text(surface, fonts, "▶", self.size, (self.rect.left + 8, self.rect.centery), text,
+            blit_text(surface, fonts, "▶", arrow, (self.rect.left + inset, self.rect.centery), text,
                       anchor="midleft")
-        room = self.rect.width - (44 if focused else 16)
         words, size = fonts.fit(self.label, self.size, room, bold=True)
-        blit_text(surface, fonts, words, size, self.rect.center, text, bold=True, anchor="center")
+        blit_text(surface, fonts, words, size, centre, text, bold=True, anchor=anchor)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -1,11 +1,19 @@
 """The app's window: any size the player drags it to, full screen with F11, a UI scale.
 
-Every screen and table is laid out on one logical canvas of 1280×720 pixels; SDL's renderer
-scales that canvas to the window (`pygame.SCALED | pygame.RESIZABLE`), keeping its shape
-(bars on the long sides) and smoothing it. That was measured as the cheapest way to fill a
-1920×1080 window (the flip of a natively drawn large window costs most of a frame here),
-and it keeps every table's layout as its engineer drew it. Pointer events arrive in
-logical pixels, so no scene needs to know the window's size.
+Every screen and table is laid out on one logical canvas of 1280×720 pixels, an ordinary
+surface in memory. Each frame the window's own surface receives it: copied as it is when the
+window is the canvas's size, scaled pixel for pixel at whole multiples (a 2560×1440 window:
+sharp type), smoothed at any other factor, keeping its shape (bars on the long sides); then
+SDL shows that surface.
+
+Why in memory and not SDL's renderer (`pygame.SCALED`) or SDL's accelerated window surface:
+on a machine with no GPU both go through a software OpenGL, and a frame's showing cost 9 ms
+at 1280×720 and 15 ms at 1920×1080 (most of a frame at 60 a second), while a plain window
+surface is copied to the display in 1–2 ms and a 1.5-times smoothing of the canvas costs
+about 5 ms. So SDL is asked for the plain surface unless the player asked otherwise.
+
+Pointer events arrive in the window's pixels and are turned into the canvas's here, before
+any scene sees them, so no scene needs to know the window's size.
 
 Full screen is a borderless window over the whole desktop, placed at its corner: SDL's own
 full-screen request depends on a window manager honouring it, and where none does the
@@ -25,18 +33,17 @@ log = logging.getLogger(__name__)
 
 CANVAS = (1280, 720)   # the logical pixels every screen and table is laid out in
 SMALLEST_WINDOW = (640, 360)
-QUALITY_HINT = "SDL_RENDER_SCALE_QUALITY"   # read by SDL once, when the canvas's texture is made
-PLAYER_QUALITY = os.environ.get(QUALITY_HINT)   # a filter the player set themselves is kept
+ACCELERATION_HINT = "SDL_FRAMEBUFFER_ACCELERATION"   # read by SDL when the window surface is made
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def scale_quality(window: tuple[int, int], desktop: tuple[int, int] | None) -> str:
+def scale_quality(picture: tuple[int, int]) -> str:
     """Whole multiples of the canvas (a 2560×1440 window, a 4K desktop) are scaled pixel for
     pixel, so type stays sharp; any other factor is smoothed (nearest would make letters
-    uneven). The filter is fixed when the window opens, so full screen's factor counts too."""
-    def whole(size: tuple[int, int] | None) -> bool:
-        return size is not None and size[0] % CANVAS[0] == 0 and size[1] % CANVAS[1] == 0 \
-            and size[0] // CANVAS[0] == size[1] // CANVAS[1]
-    return "nearest" if whole(window) and whole(desktop) else "linear"
+    uneven)."""
+    whole = picture[0] % CANVAS[0] == 0 and picture[1] % CANVAS[1] == 0 \
+        and picture[0] // CANVAS[0] == picture[1] // CANVAS[1]
+    return "nearest" if whole else "linear"
 
 
 def parse_size(words: str) -> tuple[int, int]:
@@ -61,26 +68,39 @@ def scaled_size(scale: float, desktop: tuple[int, int] | None) -> tuple[int, int
     return max(width, SMALLEST_WINDOW[0]), max(height, SMALLEST_WINDOW[1])
 
 
+def fitted(window: tuple[int, int]) -> pygame.Rect:
+    """Where the canvas shows inside a window of this size: scaled to fit, centred."""
+    width, height = window
+    fit = min(width / CANVAS[0], height / CANVAS[1])
+    shown = pygame.Rect(0, 0, max(1, round(CANVAS[0] * fit)), max(1, round(CANVAS[1] * fit)))
+    shown.center = (width // 2, height // 2)
+    return shown
+
+
+def canvas_point(pos: tuple[int, int], window: tuple[int, int]) -> tuple[int, int]:
+    """A point of a window of this size in the canvas's pixels (a bar's point lies outside it)."""
+    shown = fitted(window)
+    return (int((pos[0] - shown.left) * CANVAS[0] / shown.width),
+            int((pos[1] - shown.top) * CANVAS[1] / shown.height))
+
+
 class Window:
     """The one window (or, headless, the canvas alone) and its full-screen state."""
 
     def __init__(self, size: tuple[int, int] | None, ui_scale: float, fullscreen: bool) -> None:
         self.driver = pygame.display.get_driver()
         self.headless = self.driver in ("dummy", "offscreen")
+        self._shown_at: tuple[int, int] | None = None   # the window size the bars were last painted for
         if self.headless:
             self.screen = pygame.display.set_mode(CANVAS)
             self.fullscreen = False
             self.windowed_size = size or CANVAS
             return
         self.windowed_size = size or scaled_size(ui_scale, self.desktop())
-        os.environ[QUALITY_HINT] = PLAYER_QUALITY or scale_quality(self.windowed_size, self.desktop())
-        # pygame-ce scales a SCALED canvas by whole numbers only in a window opened as a window
-        # (a 1920×1080 window showed the canvas 1:1 in its middle); opened full screen it scales
-        # by any factor, and keeps doing so once the window is made a window again. Hidden meanwhile.
-        self.screen = pygame.display.set_mode(CANVAS, pygame.SCALED | pygame.RESIZABLE | pygame.FULLSCREEN
-                                              | pygame.HIDDEN)
+        os.environ.setdefault(ACCELERATION_HINT, "0")   # the plain window surface (see the module's text)
+        pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | pygame.HIDDEN)
+        self.screen = pygame.Surface(CANVAS).convert()
         window = self._sdl()
-        window.set_windowed()
         self.fullscreen = False
         window.minimum_size = SMALLEST_WINDOW
         self.resize(self.windowed_size)
@@ -102,7 +122,8 @@ class Window:
     @property
     def size(self) -> tuple[int, int]:
         """The window's own size in pixels (the canvas's when headless)."""
-        return self.screen.get_size() if self.headless else tuple(self._sdl().size)  # type: ignore[return-value]
+        surface = pygame.display.get_surface()
+        return CANVAS if self.headless or surface is None else surface.get_size()
 
     def resize(self, size: tuple[int, int]) -> None:
         """A windowed size (a UI scale chosen, --size): centred on the desktop."""
@@ -138,8 +159,34 @@ class Window:
 
     def picture(self) -> pygame.Rect:
         """Where the canvas shows inside the window: scaled to fit, centred (bars elsewhere)."""
-        width, height = self.size
-        fit = min(width / CANVAS[0], height / CANVAS[1])
-        shown = pygame.Rect(0, 0, round(CANVAS[0] * fit), round(CANVAS[1] * fit))
-        shown.center = (width // 2, height // 2)
-        return shown
+        return fitted(self.size)
+
+    def present(self) -> None:
+        """Show the canvas in the window (see the module's text), then flip."""
+        display = None if self.headless else pygame.display.get_surface()
+        if display is not None:
+            size = display.get_size()
+            shown = fitted(size)
+            if size != self._shown_at:   # the bars: painted once for each window size
+                display.fill((0, 0, 0))
+                self._shown_at = size
+            if shown.size == CANVAS:
+                display.blit(self.screen, shown)
+            elif scale_quality(shown.size) == "nearest":
+                pygame.transform.scale(self.screen, shown.size, display.subsurface(shown))
+            else:
+                pygame.transform.smoothscale(self.screen, shown.size, display.subsurface(shown))
+        pygame.display.flip()
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event in the window's pixels, in the canvas's (others as they came)."""
+        if self.headless or event.type not in POINTER_EVENTS:
+            return event
+        size = self.size
+        if size == CANVAS:
+            return event
+        event.pos = canvas_point(event.pos, size)
+        if event.type == pygame.MOUSEMOTION:
+            shown = fitted(size)
+            event.rel = (round(event.rel[0] * CANVAS[0] / shown.width), round(event.rel[1] * CANVAS[1] / shown.height))
+        return event

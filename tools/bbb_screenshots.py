@@ -43,7 +43,7 @@ def main() -> int:
     for driver in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):   # tools/bbb_shot set them for headless use
         os.environ.pop(driver, None)
     with app_on_xvfb(home, args.display) as app:
-        app.move(310, 555, "click", "1")   # Continue
+        app.move(285, 581, "click", "1")   # Continue (the middle of its button)
         time.sleep(3.0)
         app.move(940, 700)
         time.sleep(0.6)

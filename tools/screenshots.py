@@ -185,7 +185,7 @@ def dance_card_shots(out: Path, display: str) -> None:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
         dance_card_record(home, mode, names, kinds, dancing, crowd)
         with app_on_xvfb(home, display) as app:
-            app.move(310, 555, "click", "1")   # Continue
+            app.move(285, 581, "click", "1")   # Continue (the middle of its button)
             time.sleep(3.0)   # the table opens and the Spin Dial's needle comes to rest
             app.move(600, 700)
             time.sleep(0.5)
@@ -242,7 +242,7 @@ def ddr_shots(out: Path, display: str) -> None:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
         start, end = ddr_record(home, names, kinds)
         with app_on_xvfb(home, display) as app:
-            app.move(310, 555, "click", "1")   # Continue
+            app.move(285, 581, "click", "1")   # Continue (the middle of its button)
             time.sleep(2.5)
             app.move(930, 300)
             time.sleep(0.5)
@@ -304,7 +304,7 @@ def ddo_shots(out: Path, display: str) -> None:
         home = Path(tempfile.mkdtemp(prefix="floorshow-shots-"))
         ddo_record(home, names, kinds, raid)
         with app_on_xvfb(home, display) as app:
-            app.move(310, 555, "click", "1")   # Continue
+            app.move(285, 581, "click", "1")   # Continue (the middle of its button)
             time.sleep(3.0)
             app.move(940, 700)
             time.sleep(0.5)
@@ -339,7 +339,7 @@ def main() -> int:
     mid_game_record(home)
     with app_on_xvfb(home, args.display) as app:
         app.shot(out / "launcher.png")
-        app.move(310, 555, "click", "1")   # Continue
+        app.move(285, 581, "click", "1")   # Continue (the middle of its button)
         time.sleep(2.5)
         app.shot(out / "table.png")
         app.move(872, 468, "mousedown", "1")  # pick up the drawn card

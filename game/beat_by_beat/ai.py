@@ -17,13 +17,13 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Sequence
 
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.policy import easy_choice, normal_choice, select_value
 from game.beat_by_beat.rules import BeatByBeatRules
-from game.beat_by_beat.state import Dancer, Phase, State, actor, card_of, recovery_choices
+from game.beat_by_beat.state import Dancer, Phase, State, card_of, recovery_choices
 from game.core.actions import Act
 from game.beat_by_beat.view import BBBObservation, DancerView
 from game.core.bots import Knowledge
@@ -153,13 +153,12 @@ class BeatByBeatKnowledge(Knowledge[State, Act, BBBObservation]):
         rng.shuffle(rhythm)
         crowd = [c for c in cat.crowd_ids if c not in (obs.crowd_now, obs.crowd_next)]
         rng.shuffle(crowd)
-        state = State(Chance(rng.getrandbits(62)), obs.options, obs.phase, obs.round, obs.beat,
+        state = State(Chance(rng.getrandbits(62)), obs.options, obs.stage or obs.phase, obs.round, obs.beat,
                       tuple(dancers), obs.rhythm_now, obs.rhythm_next, tuple(rhythm),
                       obs.rhythm_used, obs.judges, obs.claimed, pool, common,
                       _round_of(obs.select, moves), _round_of(obs.recoveries, recoveries),
-                      obs.crowd_now, obs.crowd_next, tuple(crowd[:obs.crowd_deck_size]))
-        if obs.actor is not None and actor(state) != obs.actor:   # a hot-seat table asks the last to act first
-            state = replace(state, pass_fewer=True, lead=obs.actor)
+                      obs.crowd_now, obs.crowd_next, tuple(crowd[:obs.crowd_deck_size]),
+                      obs.pass_fewer, obs.lead)   # a hot-seat table asks the last to act first
         return state
 
     def rollout_action(self, state: State, legal: Sequence[Act], rng: random.Random) -> Act:

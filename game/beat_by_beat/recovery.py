@@ -17,7 +17,7 @@ from game.beat_by_beat import events as ev
 from game.beat_by_beat.dealing import draw, from_pool, open_select, refill_pool, shuffle
 from game.beat_by_beat.execution import move, rhythm_card
 from game.beat_by_beat.rounds import end_beat
-from game.beat_by_beat.state import (HAND_SIZE, INSPIRATION_DRAW, Phase, State, add_sorted,
+from game.beat_by_beat.state import (BEATS, HAND_SIZE, INSPIRATION_DRAW, Phase, State, add_sorted,
                                      remove_one)
 from game.core.commit import Commitments
 from game.core.contract import Event
@@ -41,6 +41,16 @@ def _encores(state: State, log: list[Event]) -> State:
             log.append(ev.MoveEffect(seat, state.dancers[seat].phrase[-1].card, "encore"))
             state = draw(state, seat, 1, log)
     return state
+
+
+def recover_while_paying(state: State) -> bool:
+    """At a hot-seat table a dancer who has paid (or owes nothing) may choose its recovery
+    while another still pays (Decision 17): whether each move succeeded, what it owes and
+    who won the crowd are settled at the reveal, the choice stays secret from the payer,
+    and the early chooser only misses which cards the other pays with, which the rulebook
+    never shows. Not on a beat with an Encore, whose card is drawn once everyone has paid
+    and before the recovery choices."""
+    return state.pass_fewer and not any(move_effect(state, s) == "encore" for s in range(state.seats))
 
 
 def begin_recovery(state: State, log: list[Event]) -> State:
@@ -99,6 +109,8 @@ def refine(state: State, seat: int, card: str, zone: str, log: list[Event]) -> S
 
 
 def after_refining(state: State, log: list[Event]) -> State:
+    if state.pass_fewer:
+        return _settle_hot_seat(state, log)
     if any(d.refines for d in state.dancers):
         return state
     wanted = sum(d.inspirations for d in state.dancers) * INSPIRATION_DRAW
@@ -144,6 +156,8 @@ def reject(state: State, seat: int, card: str, log: list[Event]) -> State:
         return _draft_done(state, log)
     d = replace(d, discard=add_sorted(d.discard, *d.drawn), drawn=())
     state = state.with_dancer(seat, d)
+    if state.pass_fewer:
+        return _settle_hot_seat(state, log)
     if d.inspirations:
         state = from_pool(state, seat, INSPIRATION_DRAW, 1, log)
         d = state.dancers[seat]
@@ -151,3 +165,35 @@ def reject(state: State, seat: int, card: str, log: list[Event]) -> State:
     if any(o.rejects for o in state.dancers):
         return state
     return end_beat(state, log)
+
+
+def _settle_hot_seat(state: State, log: list[Event]) -> State:
+    """Recovery at a hot-seat table (`pass_fewer`, Decision 17): each dancer takes its own
+    Inspiration as soon as its own Refinements are done, and the next beat opens at once,
+    each dancer finishing its Refinement and Inspiration before it lays its next move.
+
+    Refinements come before Inspiration draws only where they can change one: a refined
+    card reaches the pool only when the common discard is shuffled in, which happens only
+    when the pool cannot serve every Inspiration of the beat. Then (and only then) every
+    Refinement is made first, and the shortage rule is played as in seat order. On the
+    last beat of a round everyone finishes before the round is scored."""
+    wanted = sum(d.inspirations for d in state.dancers) * INSPIRATION_DRAW
+    if wanted > len(state.pool):
+        if any(d.refines for d in state.dancers):
+            return state if state.phase is Phase.SELECT else replace(state, phase=Phase.REFINE)
+        if state.common_discard:
+            state = refill_pool(state, log)
+        if wanted > len(state.pool):
+            log.append(ev.Shortage(wanted, len(state.pool)))
+            state = replace(state, dancers=tuple(replace(d, inspirations=0) for d in state.dancers))
+    for seat in state.order():   # the pool now serves every Inspiration still to draw
+        d = state.dancers[seat]
+        if d.inspirations and not d.refines and not d.rejects:
+            state = from_pool(state, seat, INSPIRATION_DRAW, 1, log)
+            state = state.with_dancer(seat, replace(state.dancers[seat], inspirations=d.inspirations - 1))
+    if state.phase is Phase.SELECT:   # a dancer finishing the last beat before its next move
+        return state
+    left = any(d.refines or d.rejects or d.inspirations for d in state.dancers)
+    if not left or state.beat < BEATS - 1:
+        return end_beat(state, log)
+    return replace(state, phase=Phase.REFINE)

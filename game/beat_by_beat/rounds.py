@@ -15,7 +15,10 @@ from game.core.contract import Event
 
 
 def end_beat(state: State, log: list[Event]) -> State:
-    dancers = tuple(replace(d, recovery=(), picks=0, different=False, paid=()) for d in state.dancers)
+    # at a hot-seat table the beat's revealed recoveries stay in view until the next ones:
+    # a dancer arriving at the device sees what the others chose before it refines
+    dancers = tuple(replace(d, recovery=d.recovery if state.pass_fewer else (), picks=0,
+                            different=False, paid=()) for d in state.dancers)
     state = open_select(replace(state, dancers=dancers, beat=state.beat + 1))
     if state.beat < BEATS:
         return state

@@ -9,6 +9,11 @@ discards choose them card by card; then every seat commits its recovery choices 
 same hidden way, and they resolve Stamina → Refinement → Inspiration
 (game.beat_by_beat.recovery). After beat 8 the round is scored and the next one dealt
 (game.beat_by_beat.rounds). The set-up and the options: game.beat_by_beat.setup.
+
+At one device (`pass_fewer`, Decision 17) the same steps overlap where no seat can tell:
+a dancer may still owe its payment while the recovery choices are open, or still owe the
+last beat's Refinement and Inspiration while the next moves are laid; `step` (state.py)
+says what the seat asked is doing, and comes first in what it may do.
 """
 
 from __future__ import annotations
@@ -23,12 +28,13 @@ from game.beat_by_beat import twins
 from game.beat_by_beat.content import STUMBLE, catalogue
 from game.beat_by_beat.dealing import deal_draft, stumbles_out
 from game.beat_by_beat.execution import crowd_favor, execute, move
-from game.beat_by_beat.recovery import begin_recovery, refine, reject, resolve_recovery
+from game.beat_by_beat.recovery import (begin_recovery, recover_while_paying, refine, reject,
+                                       resolve_recovery)
 from game.beat_by_beat.scoring import winners
 from game.beat_by_beat.setup import new_state
 from game.beat_by_beat.state import (
     Dancer, Phase, Played, State, actor, add_sorted, card_of, parse_act, recovery_choices,
-    remove_one, zone_of,
+    remove_one, step, zone_of,
 )
 from game.core.actions import Act, act
 from game.core.gestures import Gesture
@@ -73,7 +79,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
         seat = self.to_act(state)
         if seat is None:
             return ()
-        d, phase = state.dancers[seat], state.phase
+        d, phase = state.dancers[seat], step(state, seat)
         if phase is Phase.JUDGE_DRAFT:
             taken = {o.own_judge for o in state.dancers}
             return tuple(act("judge", j) for j in state.judges if j not in taken)
@@ -89,12 +95,12 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                 + tuple(act("refine", "discard", c) for c in sorted(set(d.discard))))
 
     def explain(self, state: State, action: Any) -> Illegal:
-        where = SECTION[state.phase]
-        if not isinstance(action, Act):
-            return Illegal("That is not a Beat by Beat action.", "Beat by Beat notation")
         seat = self.to_act(state)
         d = state.dancers[seat] if seat is not None else Dancer()
-        phase = state.phase
+        phase = step(state, seat) if seat is not None else state.phase
+        where = SECTION[phase]
+        if not isinstance(action, Act):
+            return Illegal("That is not a Beat by Beat action.", "Beat by Beat notation")
         if phase is Phase.JUDGE_DRAFT:
             return Illegal("Choose one of the Judges on the table that nobody has taken.", where)
         if phase in (Phase.DRAFT, Phase.INSPIRE):
@@ -215,7 +221,7 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                                    _needed(state, seat, p), p.success))
             state = self._pay_if_forced(state, seat, log)
         log.append(ev.CrowdFavor(favor.winners, favor.matchers, favor.reason))
-        if any(d.owed for d in state.dancers):
+        if any(d.owed for d in state.dancers) and not recover_while_paying(state):
             return replace(state, phase=Phase.PAY)
         return begin_recovery(state, log)
 
@@ -235,8 +241,8 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
                     owed=d.owed - 1, paid=d.paid + (card,))
         log.append(ev.Paid(seat, card))
         state = self._pay_if_forced(state.with_dancer(seat, d), seat, log)
-        if any(o.owed for o in state.dancers):
-            return state
+        if any(o.owed for o in state.dancers) or state.phase is Phase.RECOVER:
+            return state   # at a hot-seat table the recovery choices are open already
         return begin_recovery(state, log)
 
 def _needed(state: State, seat: int, played: Played) -> int:

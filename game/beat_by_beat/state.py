@@ -122,8 +122,8 @@ class State:
     crowd_now: str = ""               # Variable Crowd Bonuses: this round's card, face up
     crowd_next: str = ""              # … the next round's, face up beside it ("" after round 5)
     crowd_deck: tuple[str, ...] = ()  # … the rest, face down, top first
-    pass_fewer: bool = False          # hot-seat (not part of any observation): steps everyone takes
-    lead: int = 0                     # in any order start with `lead`, the seat that acted last
+    pass_fewer: bool = False          # hot-seat: steps everyone takes in any order start with
+    lead: int = 0                     # `lead`, the seat that acted last (both public: observed)
 
     def order(self) -> tuple[int, ...]:
         """The seats in the order a step everyone takes is asked of them: seat order, or with
@@ -171,11 +171,29 @@ def actor(state: State) -> int | None:
                     None)
     for seat in state.order():
         d = state.dancers[seat]
-        if ((phase in (Phase.DRAFT, Phase.INSPIRE) and d.rejects > 0)
+        if ((phase is Phase.DRAFT and d.rejects > 0)
                 or (phase is Phase.PAY and d.owed > 0)
-                or (phase is Phase.REFINE and d.refines > 0)):
+                # at a hot-seat table one dancer may take its Inspiration while another still
+                # refines; in seat order the two never overlap, so this asks the same seat
+                or (phase in (Phase.REFINE, Phase.INSPIRE) and (d.refines > 0 or d.rejects > 0))):
             return seat
     return None
+
+
+def step(state: State, seat: int) -> Phase:
+    """What `seat` is asked to do now: the phase, unless at a hot-seat table (`pass_fewer`)
+    it still has a step of its own to finish first — its payment before its recovery choice,
+    the last beat's Refinement or Inspiration before its next move (docs/rules/beat_by_beat.md,
+    Decision 17). In seat order nobody ever has, so this is the phase."""
+    phase, d = state.phase, state.dancers[seat]
+    if phase in (Phase.SELECT, Phase.RECOVER, Phase.REFINE, Phase.INSPIRE):
+        if d.owed:
+            return Phase.PAY
+        if d.refines:
+            return Phase.REFINE
+        if d.rejects:
+            return Phase.INSPIRE
+    return phase
 
 
 def recovery_choices(picks: int, different: bool) -> tuple[tuple[str, ...], ...]:

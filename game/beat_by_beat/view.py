@@ -16,13 +16,13 @@ earlier rounds beyond what lies in view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.beat_by_beat.content import STYLES, Judge, catalogue
 from game.beat_by_beat.execution import Discount, bonus_for, discount_for, favor_of, move, owed_for, rhythm_card
 from game.beat_by_beat.scoring import style_ways
 from game.beat_by_beat.state import (BEATS, DRAFT_DRAW, DRAFT_KEEP, INSPIRATION_DRAW, ROUNDS, Options,
-                                     Phase, Played, State, actor, recovery_choices)
+                                     Phase, Played, State, actor, recovery_choices, step)
 from game.core.commit import CommitmentView
 
 
@@ -93,6 +93,12 @@ class BBBObservation:
     crowd_now: str = ""                   # Variable Crowd Bonuses: this round's card
     crowd_next: str = ""                  # … and the next round's ("" after round 5)
     crowd_deck_size: int = 0
+    # The beat's phase (`phase` is the step asked of `actor`); whether several players share
+    # the device (Decision 17) and who acted last. Out of the repr: in seat order they say
+    # nothing `phase` does not, and the golden records' digest of the observations stands.
+    stage: Phase | None = field(default=None, repr=False)
+    pass_fewer: bool = field(default=False, repr=False)
+    lead: int = field(default=0, repr=False)
 
     @property
     def me(self) -> DancerView:
@@ -118,8 +124,10 @@ def _view(state: State, seat: int) -> DancerView:
 
 def observe(state: State, seat: int) -> BBBObservation:
     d = state.dancers[seat]
+    acting = actor(state)
     return BBBObservation(
-        seat=seat, phase=state.phase, actor=actor(state), options=state.options,
+        seat=seat, phase=state.phase if acting is None else step(state, acting), actor=acting,
+        options=state.options,
         round=state.round, beat=state.beat, rhythm_now=state.rhythm_now,
         rhythm_next=state.rhythm_next, rhythm_used=state.rhythm_used,
         rhythm_deck_size=len(state.rhythm_deck), judges=state.judges, claimed=state.claimed,
@@ -131,7 +139,8 @@ def observe(state: State, seat: int) -> BBBObservation:
         drawn=d.drawn,
         dancers=tuple(_view(state, s) for s in range(state.seats)),
         crowd_now=state.crowd_now, crowd_next=state.crowd_next,
-        crowd_deck_size=len(state.crowd_deck))
+        crowd_deck_size=len(state.crowd_deck), stage=state.phase, pass_fewer=state.pass_fewer,
+        lead=state.lead)
 
 
 @dataclass(frozen=True)

@@ -331,11 +331,13 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
 
     @staticmethod
     def _status(obs: BBBObservation, view: DancerView) -> str:
-        if obs.phase is Phase.PAY and view.owed:
+        if view.owed:   # at one device a dancer may still owe while another chooses its recovery
             return f"owes {view.owed} discard{'s' if view.owed != 1 else ''}"
+        if obs.stage is Phase.SELECT and (view.refines or view.rejects or view.inspirations):
+            return f"finishing beat {obs.beat}"   # … or lay its next move before another refines
         if view.paid:
             return f"paid {len(view.paid)} face up"
-        if obs.phase is Phase.RECOVER and obs.recoveries is not None:
+        if obs.recoveries is not None:
             done = obs.recoveries.committed[obs.recoveries.order.index(view.seat)]
             return "recovery chosen" if done else "choosing recovery"
         if view.recovery:
@@ -379,6 +381,14 @@ class BeatByBeatTable(TableView[BBBObservation, Act]):
         if obs.actor != viewer:
             return f"{names[obs.actor]} is choosing"
         me = obs.me
+        words = self._step_words(obs, me)
+        if obs.stage is Phase.SELECT and obs.phase in (Phase.REFINE, Phase.INSPIRE):
+            # at one device the next beat opens once the recoveries are revealed: say which
+            # beat this Refinement or Inspiration belongs to, and what comes after it
+            return f"Finish beat {obs.beat} — {words}"
+        return words
+
+    def _step_words(self, obs: BBBObservation, me: DancerView) -> str:
         return {
             Phase.JUDGE_DRAFT: f"Click a Judge to dance for (+{JUDGE_DRAFT_BONUS} if you win them over)",
             Phase.DRAFT: draft_words(obs),

@@ -16,7 +16,7 @@ import pygame
 from game.beat_by_beat.content import catalogue
 from game.beat_by_beat.view import rhythm_short
 from scenes.art import beat_by_beat as art
-from scenes.toolkit.cards import CardFace, CardSection
+from scenes.toolkit.cards import CardFace, CardSection, framed_picture
 from scenes.ui import CREAM, INK, READABLE_PX, Colour, Fonts, lettering
 
 STYLE_LOOK = {  # tint and a glyph, so colour never carries the style alone
@@ -28,6 +28,8 @@ PLAIN = ((114, 104, 95), "•", "no style")
 STUMBLE_TINT = (90, 90, 90)
 RHYTHM_TINT, JUDGE_TINT, CHOICE_TINT = (60, 70, 110), (150, 110, 40), (40, 110, 120)
 GOLDEN: Colour = (236, 184, 84)
+PICTURE_LEAST = 30   # the shortest picture band a move tile shows, in room its words do not need
+HAND_WIDE = 80       # ... on a card in a hand or a draw: the phrase's slots (narrower) stay alike, none with one
 
 
 def _surface(size: tuple[int, int]) -> pygame.Surface:
@@ -165,7 +167,13 @@ class MoveTile:
         else:
             lines, size_, bold = found
             block = len(lines) * (fonts.font(size_, bold).get_linesize() - 2)
-        top = band.bottom + 2 + max(0, (room - block) // 2)
+        above = band.bottom + 2
+        if width >= HAND_WIDE and room - block >= PICTURE_LEAST + 8:   # a hand's card, room its name does not need
+            box = pygame.Rect(6, band.bottom + 3, width - 12, min(room - block - 8, (width - 12) * 3 // 4))
+            if framed_picture(image, box, art.picture("move", self.card), tint):
+                room -= box.height + 3
+                above = box.bottom + 3
+        top = above + max(0, (room - block) // 2)
         _put_lines(image, fonts, lines, size_, bold, top, INK)
         if type_line:
             words, fit = fonts.fit(type_line, small, width - 8)

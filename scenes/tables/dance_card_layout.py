@@ -22,21 +22,9 @@ from scenes.tables import dance_card_board as geo
 from scenes.tables import dance_card_words as say
 from scenes.tables.dance_card_deluxe import REFRESHMENTS, card_places, lay_out_cards
 from scenes.tables.dance_card_gym import Dial
-from scenes.tables.dance_card_looks import (
-    CARD_TILE,
-    CHIP_SIZE,
-    ICON_GLYPH,
-    PAINT,
-    SHEET_SIZE,
-    DieLook,
-    PartnerLine,
-    SheetLook,
-    SongLook,
-    StandeeLook,
-    contact_rows,
-    icons_text,
-    sheet_columns,
-)
+from scenes.tables.dance_card_looks import (CARD_TILE, CHIP_SIZE, ICON_GLYPH, PAINT, SHEET_SIZE, DieLook, PartnerLine,
+                                            SheetLook, SongLook, StandeeLook, contact_rows, contact_words, icons_text,
+                                            partner_head, sheet_columns)
 from scenes.tables.dance_card_paint import DanceCardPainting
 from scenes.toolkit.cards import CardBack, CardFace
 from scenes.toolkit.view import CardSpot, Label, Layout
@@ -250,14 +238,17 @@ class DanceCardLayout:
                               + self._stoppers_words(obs, viewer)))
         info = r.students[obs.seats[viewer].student]
         for slot, column in enumerate(sheet_columns()):
+            # lit, a Partner's tag takes its head's place and a Contact's its words' (the chat die stays)
             zones.append(Zone(f"partner:{slot}", "slot", _box(column.move(left, top)),
-                              r.name(info.partners[slot].student), outline=False, quiet=True, tag_inside=True))
+                              r.name(info.partners[slot].student), outline=False, quiet=True,
+                              tag_over=_box(partner_head(column).move(left, top))))
             rows = contact_rows(column)
             partner = info.partners[slot]
             for row, who in zip(rows, [c for c, _ in partner.contacts] + [partner.crush]):
                 key = f"contact:{r.name(who)}"
                 if all(z.key != key for z in zones):
-                    zones.append(Zone(key, "slot", _box(row.move(left, top)), r.name(who), outline=False, quiet=True))
+                    zones.append(Zone(key, "slot", _box(row.move(left, top)), r.name(who), outline=False, quiet=True,
+                                      tag_over=_box(contact_words(row).move(left, top))))
         return own_sheet
 
     def _others(self, obs: DanceCardObservation, viewer: int, names: tuple[str, ...], zones: list[Zone],

@@ -248,6 +248,16 @@ def sheet_columns(size: tuple[int, int] = SHEET_SIZE) -> list[pygame.Rect]:
     return [pygame.Rect(8 + i * column, 30, column - 6, height - 52) for i in range(3)]
 
 
+def partner_head(column: pygame.Rect) -> pygame.Rect:
+    """A Partner's name line at the head of its column, left of its token's circle."""
+    return pygame.Rect(column.left + 2, column.top + 2, column.width - 32, 19)
+
+
+def contact_words(row: pygame.Rect) -> pygame.Rect:
+    """A Contact's (or the Crush's) words on its line, right of its chat die."""
+    return pygame.Rect(row.left + 33, row.top, row.width - 33, row.height)
+
+
 def contact_rows(column: pygame.Rect) -> list[pygame.Rect]:
     """The two Contacts' lines and the Crush's line inside a Partner's column."""
     return [pygame.Rect(column.left + 3, column.top + 58 + i * 18, column.width - 6, 17) for i in range(3)]

@@ -24,6 +24,7 @@ TILE_TALL = 84                       # ... in one row of seats: its name and val
 STRIP = 19                           # what a fanned card shows of itself at most: its band (kind, name)
 HOME_H = 84                          # a Hero at home (its values; the quest draws it taller)
 SLIM_W = 48                          # a column of Public Instances lying sideways (two rows of seats)
+SLIVER = 26                          # less of a fanned card's body than its name's two lines: not shown
 STRIP_COL = 80                       # the narrowest column a second column of strips may make
 COMPACT = (56, 17)                   # two rows of seats (5–6 seats): a shorter plate; stack cards as
                                      # strips that show their kind and name, never past their row
@@ -33,6 +34,89 @@ def strip_height(width: int) -> int:
     """What a fanned card `width` wide must show of itself: its band down to the name's foot
     (LootTile's band: its type grows with the width)."""
     return max(16, min(STRIP, max(9, min(width // 7, 22)) + 6))
+
+
+def fan_columns(total: int, span: tuple[int, int, int], size: tuple[int, int],
+                columns: int) -> list[tuple[int, int, int, int, int]]:
+    """Where a stack's `total` fanned cards lie: (first card, how many, top, card height, step)
+    per column. The column under the Hero runs from `top0` to `bottom`; the columns beside it
+    from `beside` (the top of the Hero's place) down."""
+    if total <= 0:
+        return []
+    top0, bottom, beside = span
+    width, tile_h0 = size
+    strip = strip_height(width)
+    spans = [(0, total)]   # (first card, how many) per column
+    if columns > 1:
+        first = min(total, max(1, (bottom - top0 - tile_h0) // strip + 1))
+        per = -(-(total - first) // (columns - 1)) if total > first else 0
+        spans = [(0, first)] + [(first + k * per, min(per, total - first - k * per)) for k in range(columns - 1)]
+        spans = [s for s in spans if s[1] > 0]
+    found = []
+    for column, (start, rest) in enumerate(spans):
+        top = top0 if column == 0 else (beside or top0)
+        # the fan never runs past its row, and a long one gives up its last card's height before
+        # its strips shrink below a whole band (the kind and the name of each card)
+        tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
+        room = bottom - top - tile_h
+        step = max(3, min(tile_h + 4, room // max(1, rest - 1))) if rest > 1 else 0   # whole cards where room allows
+        if strip <= step < tile_h and step - strip < SLIVER:   # overlapping by nearly all: each shows its band
+            step = strip                                            # alone, not a sliver of the words under it
+        found.append((start, rest, top, tile_h, step))
+    return found
+
+
+def whole_bands(total: int, span: tuple[int, int, int], size: tuple[int, int], columns: int) -> bool:
+    """Whether every fanned card shows its whole band (no strip squeezed under the next)."""
+    strip = strip_height(size[0])
+    return all(tile_h >= strip and (rest <= 1 or step >= strip)
+               for _, rest, _, tile_h, step in fan_columns(total, span, size, columns))
+
+
+def instance_places(box: tuple[int, int, int, int], card: tuple[int, int],
+                    tapped: tuple[bool, ...]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(centre, size) of each Public Instance in its column: side by side while the width holds
+    them, then on the next shelf down (a card turned sideways takes its length in height). When
+    the shelves run past the column, an upright card shows its band alone (as a fanned stack card
+    does; the zoom shows the rest) and the sideways ones shorten to the room left — never one
+    card over another."""
+    left, top, width, height = box
+    length, thick = card
+
+    def shelves() -> list[list[int]]:
+        rows: list[list[int]] = [[]]
+        used = 0
+        for n, turned in enumerate(tapped):
+            across = thick if turned else length
+            if rows[-1] and used + 4 + across > width:
+                rows.append([])
+                used = 0
+            used += across + (4 if rows[-1] else 0)
+            rows[-1].append(n)
+        return rows
+
+    def tall(rows: list[list[int]], upright_h: int, side_len: int) -> int:
+        return sum(max(side_len if tapped[n] else upright_h for n in row) for row in rows) + 4 * (len(rows) - 1)
+
+    upright_h, side_len = thick, length
+    rows = shelves()
+    if tall(rows, upright_h, side_len) > height:
+        upright_h = min(thick, strip_height(length))
+    over = tall(rows, upright_h, side_len) - height
+    if over > 0 and any(tapped):
+        side_len = max(56, length - -(-over // sum(1 for row in rows if any(tapped[n] for n in row))))
+    found: list[tuple[tuple[int, int], tuple[int, int]]] = [((0, 0), (0, 0))] * len(tapped)
+    y = top
+    for row in rows:
+        row_h = max(side_len if tapped[n] else upright_h for n in row)
+        span = sum(thick if tapped[n] else length for n in row) + 4 * (len(row) - 1)
+        x = left + (width - span) // 2
+        for n in row:
+            across, deep = (thick, side_len) if tapped[n] else (length, upright_h)
+            found[n] = ((x + across // 2, y + deep // 2), (side_len, thick) if tapped[n] else (length, upright_h))
+            x += across + 4
+        y += row_h + 4
+    return found
 
 
 def _count_key(items: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -89,26 +173,63 @@ class DdoParty(DdoField):
         grow = min(1.4, band / (PARTY_BOTTOM - PARTY_TOP))
         widest = int(100 * max(1.0, grow)) if not fighting else 120
         counts = [counts[order.index(seat)] for seat in range(len(order))]   # by seat from here on
-        for r, places in enumerate(rows):
-            seats = [order[n] for n in places]
-            top = party_top + r * band
-            bottom = top + band - (0 if r == len(rows) - 1 else 16)
-            columns = sum(counts[s] for s in seats)
-            room = right - left - 14 * len(seats)
-            col_w = max(56, min(widest, room // columns))
-            shape = (int(HOME_H * max(1.0, grow)), max(int(TILE_H * max(1.0, grow)), TILE_TALL if len(rows) == 1 else 0)) \
-                if grow >= 1 or len(rows) == 1 else COMPACT   # two rows in the usual room: a plate and strips
-            wide: dict[int, int] = {}
-            slim: set[int] = set()
-            if len(rows) > 1:
-                # Public Instances all turned sideways need only their height across: a slim column
-                slim = {s for s in seats if obs.seats[s].instances and all(obs.seats[s].instances_tapped)}
-                room -= SLIM_W * len(slim)
-                columns -= len(slim)
-                wide = self._strip_columns(obs, seats, in_line, bottom - top, room, columns)
-                col_w = max(56, min(widest, room // max(1, columns + sum(wide.values()) - len(wide))))
+        shape = (int(HOME_H * max(1.0, grow)), max(int(TILE_H * max(1.0, grow)), TILE_TALL if len(rows) == 1 else 0)) \
+            if grow >= 1 or len(rows) == 1 else COMPACT   # two rows in the usual room: a plate and strips
+        seat_rows = [[order[n] for n in places] for places in rows]
+        split = party_top + band
+        if len(rows) > 1:
+            # the line between the rows moves (a few pixels) toward a row whose tall stack would
+            # otherwise be squeezed below whole bands, when the other row can spare them
+            nearest: tuple[int, int] | None = None   # (stacks squeezed, shift): the nearest shift that squeezes none
+            for shift in sorted(range(-24, 25, 2), key=abs):
+                squeezed = self._squeezed(obs, seat_rows, in_line, counts, party_top, split + shift, widest)
+                if nearest is None or squeezed < nearest[0]:
+                    nearest = (squeezed, shift)
+                if squeezed == 0:
+                    break
+            split += nearest[1] if nearest is not None else 0
+        for r, seats in enumerate(seat_rows):
+            top, bottom = self._row_span(r, len(rows), party_top, split)
+            col_w, wide, slim = self._row_columns(obs, seats, in_line, counts, bottom - top, widest, len(rows) > 1)
             self._party_row(obs, names, in_line, seats, (left, top, bottom), col_w, shape, zones, spots, labels, wide,
                             slim)
+
+    @staticmethod
+    def _row_span(r: int, rows: int, party_top: int, split: int) -> tuple[int, int]:
+        """A row's top and bottom: the first row ends above the second's seat names."""
+        if rows == 1:
+            return party_top, PARTY_BOTTOM
+        return (party_top, split - 16) if r == 0 else (split, PARTY_BOTTOM)
+
+    def _row_columns(self, obs: DdoObservation, seats: list[int], in_line: dict[int, str], counts: list[int],
+                     height: int, widest: int, two_rows: bool) -> tuple[int, dict[int, int], set[int]]:
+        """A row's column width, the extra columns of its tall stacks and its slim columns."""
+        left, right = FIELD[0], FIELD[2]
+        columns = sum(counts[s] for s in seats)
+        room = right - left - 14 * len(seats)
+        if not two_rows:
+            return max(56, min(widest, room // columns)), {}, set()
+        # Public Instances all turned sideways need only their height across: a slim column
+        slim = {s for s in seats if obs.seats[s].instances and all(obs.seats[s].instances_tapped)}
+        room -= SLIM_W * len(slim)
+        columns -= len(slim)
+        wide = self._strip_columns(obs, seats, in_line, height, room, columns)
+        return max(56, min(widest, room // max(1, columns + sum(wide.values()) - len(wide)))), wide, slim
+
+    def _squeezed(self, obs: DdoObservation, seat_rows: list[list[int]], in_line: dict[int, str], counts: list[int],
+                  party_top: int, split: int, widest: int) -> int:
+        """How many stacks, with the rows split at `split`, would get fewer columns than their
+        strips need to show whole bands."""
+        squeezed = 0
+        for r, seats in enumerate(seat_rows):
+            top, bottom = self._row_span(r, len(seat_rows), party_top, split)
+            col_w, wide, _ = self._row_columns(obs, seats, in_line, counts, bottom - top, widest, True)
+            for seat in seats:
+                for stack in obs.seats[seat].stacks:
+                    fan_top = top + 4 + (20 if stack.uid in in_line else COMPACT[0] + 4)
+                    squeezed += not whole_bands(len(stack.cards) - 1, (fan_top, bottom, top + 4),
+                                                (col_w - 6, strip_height(col_w - 6)), wide.get(stack.uid, 1))
+        return squeezed
 
     @staticmethod
     def _strip_columns(obs: DdoObservation, seats: list[int], in_line: dict[int, str], height: int, room: int,
@@ -117,6 +238,18 @@ class DdoParty(DdoField):
         strips would shrink below a whole band in one column spreads into a second or third
         beside it, as long as the row's columns stay wide enough to name a card (STRIP_COL)."""
         wide: dict[int, int] = {}
+        need = DdoParty._strip_needs(obs, seats, in_line, height)
+        while True:
+            short = [u for u, n in need.items() if n > wide.get(u, 1)]
+            if not short or room // (columns + 1) < STRIP_COL:
+                return wide
+            uid = max(short, key=lambda u: need[u] - wide.get(u, 1))
+            wide[uid] = wide.get(uid, 1) + 1
+            columns += 1
+
+    @staticmethod
+    def _strip_needs(obs: DdoObservation, seats: list[int], in_line: dict[int, str], height: int) -> dict[int, int]:
+        """How many columns each stack's strips need to show whole bands, in a row `height` tall."""
         need: dict[int, int] = {}
         for seat in seats:
             for stack in obs.seats[seat].stacks:
@@ -126,13 +259,7 @@ class DdoParty(DdoField):
                 beside = max(1, (height - 4 - COMPACT[1]) // strip + 1)                # beside it, whole height
                 strips = len(stack.cards) - 1
                 need[stack.uid] = 1 if strips <= first else min(3, 1 + -(-(strips - first) // beside))
-        while True:
-            short = [u for u, n in need.items() if n > wide.get(u, 1)]
-            if not short or room // (columns + 1) < STRIP_COL:
-                return wide
-            uid = max(short, key=lambda u: need[u] - wide.get(u, 1))
-            wide[uid] = wide.get(uid, 1) + 1
-            columns += 1
+        return need
 
     def _party_row(self, obs: DdoObservation, names: tuple[str, ...], in_line: dict[int, str], seats: list[int],
                    box: tuple[int, int, int], col_w: int, shape: tuple[int, int], zones: list[Zone],
@@ -164,18 +291,22 @@ class DdoParty(DdoField):
                     spots.append(self._hero_spot(obs, seat, stack.uid, zone, plate, False, False, f"s{s + 1}"))
                 else:
                     at_quest = f"h{self._line_place(obs, stack.uid)}"
-                    labels.append(Label(f"▲ {at_quest} on the quest" if col_w >= 90 else f"▲ {at_quest}", (cx, top + 8),
+                    labels.append(Label(f"▲ {at_quest} on the quest" if col_w >= 120 else f"▲ {at_quest}", (cx, top + 8),
                                         11, GOLD, True, "center", width=col_w - 4))
                 fan_top = top + plate[1] + 4 if stack.uid not in in_line else top + 20
-                self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, tile_h),
+                # a strip at least as tall as its band: a wider column writes its band larger
+                fanned = max(tile_h, strip_height(col_w - 6)) if shape == COMPACT else tile_h
+                self._fan(stack.uid, stack.cards, stack.tapped, (cx, fan_top, row_bottom), (col_w - 6, fanned),
                           zones, spots, wide.get(stack.uid, 1), col_w, top)
             if view.instances:
-                cx = x + at * col_w + inst_w // 2
+                room_box = (x + at * col_w, top, inst_w, row_bottom - top - 4)
+                card = (min(col_w - 6, row_bottom - top - 8), max(tile_h, 40))
+                places = instance_places(room_box, card, view.instances_tapped)
                 zone = f"inst:{seat}"
-                zones.append(Zone(zone, "row", (cx - inst_w // 2, top, inst_w, row_bottom - top - 4), outline=False))
+                zones.append(Zone(zone, "row", room_box, outline=False, points=tuple(centre for centre, _ in places)))
                 for n, (code, copy) in enumerate(_count_key(view.instances)):
                     spots.append(CardSpot(f"inst:{seat}:{code}:{copy}", zone, self._faces[code], None,
-                                          90 if view.instances_tapped[n] else 0, size=(min(col_w - 6, row_bottom - top - 8), max(tile_h, 40)),
+                                          90 if view.instances_tapped[n] else 0, size=places[n][1],
                                           order=n, detail=self._text(code)))
             x += width + 14
 
@@ -191,26 +322,11 @@ class DdoParty(DdoField):
         """The stack's cards under its Hero; a tall stack given more columns (six seats) fills the
         one under the Hero with whole strips and runs on in the columns beside it, from `beside`
         (the top of the Hero's place) down."""
-        total = len(cards) - 1
-        if total <= 0:
-            return
         cx0, top0, bottom = where
         width, tile_h0 = size
-        strip = strip_height(width)
-        spans = [(0, total)]   # (first card, how many) per column
-        if columns > 1:
-            first = min(total, max(1, (bottom - top0 - tile_h0) // strip + 1))
-            per = -(-(total - first) // (columns - 1)) if total > first else 0
-            spans = [(0, first)] + [(first + k * per, min(per, total - first - k * per)) for k in range(columns - 1)]
-            spans = [span for span in spans if span[1] > 0]
-        for column, (start, rest) in enumerate(spans):
+        for column, (start, rest, top, tile_h, step) in enumerate(
+                fan_columns(len(cards) - 1, (top0, bottom, beside), size, columns)):
             cx = cx0 + column * pitch
-            top = top0 if column == 0 else (beside or top0)
-            # the fan never runs past its row, and a long one gives up its last card's height before
-            # its strips shrink below a whole band (the kind and the name of each card)
-            tile_h = max(14, min(tile_h0, bottom - top - (rest - 1) * strip))
-            room = bottom - top - tile_h
-            step = max(3, min(tile_h + 4, room // max(1, rest - 1))) if rest > 1 else 0   # whole cards where room allows
             for row in range(rest):
                 self._strip(uid, cards, tapped, start + row + 1, (cx, top + row * step + tile_h // 2),
                             (width, tile_h), zones, spots)
@@ -260,7 +376,7 @@ class DdoParty(DdoField):
             x += each
         zones.append(Zone(f"deck:{seat}", "pile", (780, HAND_Y - 40, PILE_CARD[0], PILE_CARD[1]), outline=False))
         zones.append(Zone(f"discard:{seat}", "pile", (860, HAND_Y - 40, PILE_CARD[0] + 20, PILE_CARD[1]),
-                          "discard"))
+                          "discard", quiet=True))   # the party may reach down to it: "discard n" under it says it
         if view.deck_cards:
             spots.append(CardSpot(f"deck:{seat}:top", f"deck:{seat}", LOOT_BACK, size=PILE_CARD))
         if view.discard:

@@ -381,6 +381,11 @@ def _spotlight(surface: pygame.Surface, art: pygame.Rect, tint: Colour) -> None:
     surface.blit(glow, art)
 
 
+def framed_picture(surface: pygame.Surface, art: pygame.Rect, picture: Picture, tint: Colour) -> bool:
+    """A card's picture framed as on a card face, for a table's own tiles (see `_picture`)."""
+    return _picture(surface, art, picture, tint)
+
+
 def _picture(surface: pygame.Surface, art: pygame.Rect, picture: Picture, tint: Colour) -> bool:
     """The card's picture in the art box, its corners rounded and framed in the card's tint; False
     (and a line in the log, never a crash at the table) if there is no picture of that card."""

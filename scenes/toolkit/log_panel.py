@@ -25,6 +25,7 @@ class LogPanel:
         self.items: list[tuple[Event | str, int | None]] = []
         self.entries: list[tuple[str, bool]] = []   # (words, whether the viewer did it)
         self.scroll = 0                             # lines scrolled back from the newest
+        self.pointer: tuple[int, int] = (-1, -1)    # where the pointer was last seen, for the wheel
         self.viewer: int | None = None
         self.names: tuple[str, ...] = ()
         self._lines: list[tuple[str, bool, bool]] = []
@@ -64,7 +65,10 @@ class LogPanel:
         return item.for_seat(self.viewer).text(self.names)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEMOTION:   # the wheel's event says no place: the last one seen
+            self.pointer = event.pos
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.pointer):
             self.scroll = max(0, self.scroll + event.y)
             return True
         return False

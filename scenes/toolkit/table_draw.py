@@ -24,6 +24,7 @@ from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
 from scenes.toolkit.table_hint import TableHint
 from scenes.toolkit.table_preview import TablePreview
+from scenes.toolkit.table_tags import line_tag
 from scenes.toolkit.table_tokens import draw_token
 from scenes.toolkit.table_zoom import COMPACT_SIZE
 from scenes.toolkit.view import CardSpot, Label, Look
@@ -264,7 +265,9 @@ class TablePainter:
         taken: list[pygame.Rect] = []
         for zone in self.board.layout.zones:
             area = zone.area
-            if zone.key in lit and zone.label.strip():
+            if zone.key in lit and zone.label.strip() and zone.tag_over is not None:
+                taken.append(line_tag(surface, fonts, zone.label, zone.tag_over))
+            elif zone.key in lit and zone.label.strip():
                 words = f"▼ {zone.label} — drop here" if area.width > 200 and self.model.hand.busy else f"▼ {zone.label}"
                 one_line = area.height <= 24    # a one-line place (a Contact's row): the tag lies on it, its height
                 size = 14

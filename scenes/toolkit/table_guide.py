@@ -57,6 +57,7 @@ class GuidePanel:
         self.leave_button = Button(pygame.Rect(inner.left, low, half, 32), "Leave for now", leave, size=13)
         self.free_button = Button(pygame.Rect(inner.left + half + 8, low, half, 32), "Free game vs Easy",
                                   free_game, size=13)
+        self.focus: int | None = None   # the button the keyboard is on (Tab goes on from the table's moves)
 
     def buttons(self, by_itself: bool) -> list[Button]:
         return ([self.next_button] if by_itself else []) + [self.leave_button, self.free_button]
@@ -79,8 +80,8 @@ class GuidePanel:
         lines, size = fonts.fit_wrapped(words.say, 16, inner.width, bottom - y, least=10)
         blit_wrapped(surface, fonts, "\n".join(lines), size, pygame.Rect(inner.left, y, inner.width, bottom - y),
                      GOLD if not words.by_itself else CREAM)
-        for button in self.buttons(words.by_itself):
-            button.draw(surface, fonts)
+        for index, button in enumerate(self.buttons(words.by_itself)):
+            button.draw(surface, fonts, focused=index == self.focus)
 
 
 class LessonDoneScene(Scene):

@@ -179,6 +179,8 @@ class TutorialTable(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.guide.handle_event(event, self.by_itself()):
             return True
+        if event.type == pygame.KEYDOWN and self._guide_keys(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.by_itself():
             self.go_on()
             return True
@@ -187,6 +189,39 @@ class TutorialTable(TableScene):
             self.refuse(step.hint if step is not None and step.hint else "Not this one: the step's card is marked.")
             return True
         return super().handle_event(event)
+
+    def _guide_keys(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab go through the step's move, then the guide's buttons (Next, Leave,
+        Free game) and round again; Enter or Space presses the button the keyboard is on."""
+        guide, hand = self.guide, self.model.hand
+        buttons = guide.buttons(self.by_itself())
+        if guide.focus is not None and guide.focus >= len(buttons):
+            guide.focus = len(buttons) - 1   # "Next" went away under the keyboard: the button after it
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            moves = len(self.model.gestures)
+            here = moves + guide.focus if guide.focus is not None else hand.kb_index
+            total = moves + len(buttons)
+            there = (0 if step > 0 else total - 1) if here is None else (here + step) % total
+            if there < moves:
+                guide.focus = None
+                hand.kb_index = there - step
+                self.model.focus_next(step)
+            else:
+                guide.focus = there - moves
+                hand.kb_index, hand.selected = None, None
+            return True
+        if guide.focus is None:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button = buttons[guide.focus]
+            if button.enabled:
+                button.on_press()
+            return True
+        if event.key == pygame.K_ESCAPE:   # the keyboard leaves the buttons; Esc again opens the menu
+            guide.focus = None
+            return True
+        return False
 
     def _wrong_card(self, pos: tuple[int, int]) -> bool:
         """A card the rules would let the learner move, but not the one this step takes: the

@@ -29,6 +29,8 @@ class Zone:
     points: tuple[tuple[int, int], ...] = ()   # fixed spots (a board location's standee anchors)
     tag_inside: bool = False    # its "▼ name" tag lies inside its top edge, not above it (a column
                                 # whose head already names it, under a title that must stay readable)
+    tag_over: tuple[int, int, int, int] | None = None   # lit, its tag takes this line's place wholly (a
+                                # head or row that already names it): no word shows half under the tag
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -57,9 +57,13 @@ def _wait_for_display(env: dict[str, str], seconds: float = 20.0) -> None:
     pytest.fail("Xvfb did not start")
 
 
-def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path, size: tuple[int, int]) -> None:
+    """At 1920×1080 the canvas is shown 1.5 times larger: the same drag, in the window's own
+    pixels, must reach the same card and place (the pointer is turned into the canvas's pixels)."""
     display = f":{60 + os.getpid() % 30}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+    scale = size[0] / 1280
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",)}
     env.update(DISPLAY=display, FLOORSHOW_HOME=str(tmp_path), SDL_VIDEO_X11_WMCLASS="floorshow",
@@ -68,16 +72,18 @@ def test_a_real_drag_under_xvfb_plays_the_lead(tmp_path: Path) -> None:
     try:
         _wait_for_display(env)   # a loaded machine may take seconds: the app, finding no display, would stop
         app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--game", "dancing_queen",
-                                "--seats", "human,easy", "--names", "Ana,Eddie", "--seed", "4"], env=env, cwd=ROOT)
+                                "--seats", "human,easy", "--names", "Ana,Eddie", "--seed", "4",
+                                "--size", f"{size[0]}x{size[1]}"], env=env, cwd=ROOT)
         window = _xdo(env, "search", "--sync", "--class", "floorshow").split()[0]
         actions: list[str] = []
         # On a busy machine the window can appear before the dealt card has landed; a drag
         # that starts on empty felt does nothing, so wait longer and drag again.
         for settle in (1.5, 3.0, 6.0):
             time.sleep(settle)                            # the dealt card flies in
-            _xdo(env, "mousemove", "--window", window, "872", "482", "mousedown", "1")
+            _xdo(env, "mousemove", "--window", window, str(round(872 * scale)), str(round(482 * scale)),
+                 "mousedown", "1")
             for x in (800, 600, 400, 200, 96):
-                _xdo(env, "mousemove", "--window", window, str(x), "482")
+                _xdo(env, "mousemove", "--window", window, str(round(x * scale)), str(round(482 * scale)))
                 time.sleep(0.05)
             _xdo(env, "mouseup", "1")
             actions = _wait_for_actions(tmp_path, seconds=8)

@@ -19,7 +19,7 @@ from scenes.menus import SettingsScene
 from scenes.services.settings import Settings, read_settings, settings_path
 from scenes.toolkit.table import open_match
 from scenes.ui import READABLE_PX, Fonts
-from scenes.window import parse_size, scale_quality, scaled_size
+from scenes.window import canvas_point, fitted, parse_size, scale_quality, scaled_size
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,11 +48,22 @@ def test_a_ui_scale_opens_a_larger_window_no_larger_than_the_desktop() -> None:
 
 
 def test_type_is_scaled_pixel_for_pixel_only_at_whole_multiples() -> None:
-    assert scale_quality((2560, 1440), (3840, 2160)) == "nearest"
-    assert scale_quality((1280, 720), (2560, 1440)) == "nearest"
-    assert scale_quality((1280, 720), (1920, 1080)) == "linear"    # full screen there is 1.5 times
-    assert scale_quality((1920, 1080), (1920, 1080)) == "linear"
-    assert scale_quality((2560, 1080), (2560, 1440)) == "linear"    # not the canvas's shape
+    assert scale_quality((2560, 1440)) == "nearest"
+    assert scale_quality((3840, 2160)) == "nearest"
+    assert scale_quality((1920, 1080)) == "linear"    # full screen there is 1.5 times
+    assert scale_quality((2560, 720)) == "linear"     # not the canvas's shape
+
+
+def test_the_canvas_fills_the_window_keeping_its_shape_and_the_pointer_follows_it() -> None:
+    assert fitted((1280, 720)) == pygame.Rect(0, 0, 1280, 720)
+    assert fitted((1920, 1080)) == pygame.Rect(0, 0, 1920, 1080)
+    assert fitted((1000, 700)) == pygame.Rect(0, 69, 1000, 562)    # bars above and below
+    assert fitted((2000, 720)) == pygame.Rect(360, 0, 1280, 720)    # bars left and right
+    assert canvas_point((960, 540), (1920, 1080)) == (640, 360)
+    assert canvas_point((1919, 1079), (1920, 1080)) == (1279, 719)
+    assert canvas_point((500, 69), (1000, 700)) == (640, 0)
+    assert canvas_point((10, 10), (1000, 700))[1] < 0              # a point on a bar is off the canvas
+    assert canvas_point((360, 0), (2000, 720)) == (0, 0)
 
 
 def test_the_new_settings_cycle_and_a_bad_one_is_told_and_kept(home: Path) -> None:
@@ -112,3 +123,23 @@ def test_every_crowded_table_draws_no_text_under_the_floor(app: App) -> None:
         table.skip_animations()
         app.draw(app.screen)
         assert app.fonts.smallest_px is not None and app.fonts.smallest_px >= READABLE_PX, game_id
+
+
+def test_the_log_scrolls_under_the_pointer_it_last_saw() -> None:
+    """The wheel's event carries no place: the log takes the pointer's last place it was shown
+    (in the canvas's pixels, whatever the window's size), not the window's own pixels."""
+    from scenes.toolkit.log_panel import LogPanel
+    log = LogPanel(pygame.Rect(900, 60, 360, 360))
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    assert not log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 100), rel=(0, 0), buttons=(0, 0, 0)))
+    assert not log.handle(wheel) and log.scroll == 0
+    log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1000, 200), rel=(0, 0), buttons=(0, 0, 0)))
+    assert log.handle(wheel) and log.scroll == 1
+
+
+def test_no_scene_asks_the_window_where_the_pointer_is() -> None:
+    """`pygame.mouse.get_pos()` answers in the window's pixels; every scene is laid out in the
+    canvas's. Scenes take the pointer from the (turned) events instead."""
+    asking = [str(path.relative_to(ROOT)) for path in (ROOT / "scenes").rglob("*.py")
+              if "mouse.get_pos" in path.read_text(encoding="utf-8")]
+    assert asking == []
