@@ -566,8 +566,9 @@ class Driver:
             return self.skip(state, "not reached in 120 s of random moves")
         self.park()
         if state == "round_end":   # a round's result may go by itself: read it while it shows, a shorter while
-            hold = self.read(lambda: self.app.stack.top._hold())
-            self.reading(state, 0.3, min(self.seconds, max(1.0, hold - 1.0)) if hold else None)
+            time.sleep(0.5)
+            hold = self.read(lambda: self.app.stack.top.wake_in())
+            self.reading(state, 0.5, min(self.seconds, max(1.0, hold - 0.5)) if hold else None)
         else:
             self.measure(state, rest=1.0)
         if state == "round_end":   # on with the game: the result read

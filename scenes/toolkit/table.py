@@ -311,7 +311,7 @@ class TableScene(Scene):
         model = self.model
         if self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
                 or model.curtain_for is not None or self.board.turning or (model.over and not self.ended):
-            return 0.0   # (a chosen card at rest draws nothing new)
+            return 0.0   # something moves, or the flow goes on, at once
         actor, pace = model.actor, self.app.settings.ai_pace_seconds
         timers = ([self.toast.seconds] if self.toast is not None else []) + self.hint.timers()
         if self.replaying:   # the next move shown again
