@@ -501,7 +501,10 @@ class Driver:
         return None
 
     def after_undo(self, state: str) -> None:
+        """A move made, then at once (before another seat answers) taken back from the menu."""
         from scenes.menus import PauseScene
+        if not self.make_a_move():
+            return self.skip(state, "no move could be made with the pointer or the keys")
         self.key("Escape")
         if not self.wait_for(lambda: isinstance(self.app.stack.top, PauseScene), 3):
             return self.skip(state, "the pause menu did not open")
@@ -530,6 +533,8 @@ class Driver:
             top = self.app.stack.top
             if isinstance(top, wanted) and (wanted is EndMoment or not isinstance(top, EndMoment)):
                 return "there"
+            if isinstance(top, EndMoment):     # the end came before any round's result
+                return "over"
             if isinstance(top, MomentScene):   # another screen between: go on past it
                 self.app.stack.pop()
                 return "on"
