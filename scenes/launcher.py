@@ -17,7 +17,7 @@ import pygame
 
 from game.registry import CATALOGUE, GameEntry
 from scenes.covers import draw_cover
-from scenes.services.saving import list_saves
+from scenes.services.saving import list_saves, progress_words
 from scenes.stack import Host, Scene
 from scenes.tables import playable
 from scenes.ui import (CREAM, GOLD, GOLD_DIM, MUTED, STAGE_DARK, TEAL, Button, blit_text, blit_wrapped,
@@ -74,7 +74,8 @@ class LauncherScene(Scene):
         saves = list_saves()  # reads only the files' clear parts, and never raises
         readable = [s for s in saves if not s.problem]
         if len(saves) == 1:
-            self.saved = readable[0].title if readable else "a saved game"
+            words = progress_words(readable[0].progress) if readable else ""
+            self.saved = (readable[0].title + (f", {words}" if words else "")) if readable else "a saved game"
         else:
             self.saved = f"{len(saves)} saved games" if saves else ""
         self.buttons[0].enabled = bool(self.saved)

@@ -1,4 +1,5 @@
-"""The Continue list: every saved game with its game, players, move and date; and
+"""The Continue list: every saved game with its game, players, how far it has come (in the
+game's own units: turn, round, beat, quest) and date; and
 resuming one of them at its table.
 
 Click a row (or Enter on it) to resume it; ✖ beside a row deletes that save once clicked
@@ -154,7 +155,7 @@ class SavesScene(Scene):
         fonts = self.app.fonts
         width = surface.get_width()
         blit_text(surface, fonts, "Continue a game", 40, (width // 2, 60), GOLD, True, "midtop")
-        blit_text(surface, fonts, "game — players — actions played — saved", 15, (width // 2, 118), MUTED, anchor="midtop")
+        blit_text(surface, fonts, "game — players — how far it has come — when saved", 15, (width // 2, 118), MUTED, anchor="midtop")
         for index, (row, delete) in enumerate(zip(self.rows, self.deletes)):
             row.draw(surface, fonts, focused=index == self.focus)
             delete.draw(surface, fonts)

@@ -33,7 +33,7 @@ from game.beat_by_beat.recovery import (begin_recovery, recover_while_paying, re
 from game.beat_by_beat.scoring import winners
 from game.beat_by_beat.setup import new_state
 from game.beat_by_beat.state import (
-    Dancer, Phase, Played, State, actor, add_sorted, card_of, parse_act, recovery_choices,
+    BEATS, Dancer, Phase, Played, State, actor, add_sorted, card_of, parse_act, recovery_choices,
     remove_one, step, zone_of,
 )
 from game.core.actions import Act, act
@@ -71,6 +71,11 @@ class BeatByBeatRules(Rules[State, Act, BBBObservation]):
     # -- queries -----------------------------------------------------------------------
     def seat_count(self, state: State) -> int:
         return state.seats
+
+    def progress(self, state: State) -> tuple[tuple[str, int], ...]:
+        if state.phase in (Phase.JUDGE_DRAFT, Phase.DRAFT):
+            return (("the opening draft", 0),)
+        return ("round", state.round), ("beat", min(state.beat + 1, BEATS))
 
     def to_act(self, state: State) -> int | None:
         return actor(state)

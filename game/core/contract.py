@@ -174,6 +174,9 @@ A = TypeVar("A")  # the game's action
 O = TypeVar("O")  # the game's observation  # noqa: E741
 
 
+Progress = tuple[tuple[str, int], ...]   # Rules.progress: (("round", 3), ("beat", 5))
+
+
 class Rules(Generic[S, A, O]):
     """Base class of a game's rules, generic over its state, action and observation.
 
@@ -216,6 +219,12 @@ class Rules(Generic[S, A, O]):
 
     def seat_count(self, state: S) -> int:
         raise NotImplementedError
+
+    def progress(self, state: S) -> Progress:
+        """How far the game has come, in its own units, outermost first: `(("round", 3),
+        ("beat", 5))`; a count of 0 names the stage alone (`("the Raid", 0)`). The saves list
+        shows it (game/core/sealing.py keeps it in clear). None said by default."""
+        return ()
 
     def opening_events(self, state: S) -> tuple[Event, ...]:
         """Events of the set-up (shuffle, deal) for the table to animate; none by default."""

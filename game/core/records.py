@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import json_files
-from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Rules
+from game.core.contract import ActionError, Event, GameConfig, Illegal, IllegalActionError, Progress, Rules
 from game.core.json_files import UnreadableFile
 from game.core.options import OptionError
 from game.core.record_schema import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, RecordError,
@@ -80,11 +80,13 @@ def write_text_atomically(path: Path, text: str) -> None:
         raise
 
 
-def save_record(record: Record, path: Path, seal_key: bytes | None = None) -> None:
-    """Write a record; with a key, sealed (for a game in progress: see game/core/sealing.py)."""
+def save_record(record: Record, path: Path, seal_key: bytes | None = None,
+                progress: Progress = ()) -> None:
+    """Write a record; with a key, sealed (for a game in progress: see game/core/sealing.py),
+    with `progress` (the engine's `Rules.progress`) in its clear part for the saves list."""
     data = record.to_json()
     if seal_key is not None:
-        data = seal(data, seal_key)
+        data = seal(data, seal_key, progress=progress)
     write_text_atomically(path, json.dumps(data, indent=1))
 
 

@@ -2,7 +2,8 @@
 
 A save of a game in progress would otherwise hand anyone with a text editor the seed
 (hence every future draw) and each seat's secret choices. A sealed save keeps in clear
-only what the Continue list shows (game, seat names and kinds, how many actions, when)
+only what the Continue list shows (game, seat names and kinds, how many actions, how far
+the game has come in its own units, when)
 and holds the rest encrypted under a random key kept per installation, beside the saves
 folder (`seal.key`). The app that wrote a save, and `python -m game replay` run by the same
 user, open it; a finished game is saved unsealed. The threat model is in docs/saves.md.
@@ -32,6 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.contract import Progress
 from game.core.json_files import UnreadableFile, parse_json
 from game.core.record_schema import RECORD_FORMAT, RECORD_VERSION, RecordError
 
@@ -40,6 +42,11 @@ NONCE_BYTES = 16
 TAG_BYTES = 16
 SEALED_FIELDS = ("config", "seed", "actions")
 CLEAR_FIELDS = ("format", "version", "game", "seats", "names", "seat_kinds", "turn", "saved")
+# Added later, under the tag only when present, so that a save written before it (which
+# lacks it) still has the clear part its tag was made over: "progress" is the engine's
+# `Rules.progress` ([["round", 3], ["beat", 5]]), what the Continue list shows.
+LATER_CLEAR_FIELDS = ("progress",)
+MAX_PROGRESS_PARTS = 3
 SEAL_VERSION = 2        # 2: the clear part under the tag, the sealed part padded
 ACTION_SLOT = 48        # bytes of the sealed part each action takes (its JSON text and a comma)
 HEAD_SLOT = 256         # the config and the seed, rounded up to this
@@ -59,8 +66,9 @@ def _tag(key: bytes, body: bytes, clear: bytes = b"") -> bytes:
 
 def _clear_bytes(data: dict[str, Any]) -> bytes:
     """The clear part as the tag covers it: every clear field, in one canonical form."""
-    return json.dumps({k: data.get(k) for k in CLEAR_FIELDS}, sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=True).encode("ascii")
+    clear = {k: data.get(k) for k in CLEAR_FIELDS}
+    clear.update({k: data[k] for k in LATER_CLEAR_FIELDS if k in data})
+    return json.dumps(clear, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 
 def _round_up(size: int, slot: int) -> int:
@@ -77,9 +85,11 @@ def padded(sealed: dict[str, Any]) -> bytes:
     return inner + b" " * (_round_up(head, HEAD_SLOT) + slots - len(inner))
 
 
-def seal(record_json: dict[str, Any], key: bytes, saved: str | None = None) -> dict[str, Any]:
+def seal(record_json: dict[str, Any], key: bytes, saved: str | None = None,
+         progress: Progress = ()) -> dict[str, Any]:
     """The save's JSON: the list's facts in clear (under the tag), the seed, config and
-    actions sealed and padded. `saved`: the date the list shows (now, by default)."""
+    actions sealed and padded. `saved`: the date the list shows (now, by default);
+    `progress`: the engine's `Rules.progress` of the game saved (left out when unknown)."""
     inner = padded({k: record_json[k] for k in SEALED_FIELDS})
     nonce = os.urandom(NONCE_BYTES)
     body = nonce + _xor(inner, _keystream(key, nonce, len(inner)))
@@ -90,8 +100,26 @@ def seal(record_json: dict[str, Any], key: bytes, saved: str | None = None) -> d
         "saved": saved or time.strftime("%Y-%m-%d %H:%M", time.localtime()),
         "seal": SEAL_VERSION,
     }
+    if progress:
+        data["progress"] = [[word, count] for word, count in progress[:MAX_PROGRESS_PARTS]]
     data["sealed"] = base64.b64encode(_tag(key, body, _clear_bytes(data)) + body).decode("ascii")
     return data
+
+
+def read_progress(data: dict[str, Any]) -> Progress:
+    """A save's clear "progress", or () when it has none (a save written before the field
+    existed) or one not in its shape. The list reads it without opening the sealed part."""
+    found = data.get("progress")
+    if not isinstance(found, list) or not 0 < len(found) <= MAX_PROGRESS_PARTS:
+        return ()
+    parts: list[tuple[str, int]] = []
+    for part in found:
+        if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)
+                and 0 < len(part[0]) <= 24 and isinstance(part[1], int) and not isinstance(part[1], bool)
+                and 0 <= part[1] < 1_000_000):
+            return ()
+        parts.append((part[0], part[1]))
+    return tuple(parts)
 
 
 def unseal(data: dict[str, Any], key: bytes | None, source: str) -> dict[str, Any]:
@@ -122,7 +150,8 @@ def unseal(data: dict[str, Any], key: bytes | None, source: str) -> dict[str, An
         raise RecordError(f"{source}: the sealed part cannot be read") from None
     if not isinstance(inner, dict):
         raise RecordError(f"{source}: the sealed part cannot be read")
-    whole = {k: v for k, v in data.items() if k not in ("sealed", "seats", "turn", "saved", "seal")}
+    whole = {k: v for k, v in data.items()
+             if k not in ("sealed", "seats", "turn", "saved", "seal") + LATER_CLEAR_FIELDS}
     whole.update({k: inner[k] for k in SEALED_FIELDS if k in inner})
     return whole
 

@@ -65,6 +65,9 @@ class DanceCardRules(Rules[State, Act, DanceCardObservation]):
     def seat_count(self, state: State) -> int:
         return state.seat_count
 
+    def progress(self, state: State) -> tuple[tuple[str, int], ...]:
+        return (("turn", max(1, state.turn_number)),)
+
     def __init__(self) -> None:
         # The last answer of legal_actions, kept because `check` asks it again for every
         # candidate a table highlights while a standee is dragged.

@@ -126,6 +126,9 @@ class DancingQueenRules(Rules[State, Move, DQObservation]):
     def seat_count(self, state: State) -> int:
         return 2
 
+    def progress(self, state: State) -> tuple[tuple[str, int], ...]:
+        return (("round", state.round),)
+
     def legal_actions(self, state: State) -> tuple[Move, ...]:
         phase, seat = state.phase, state.actor
         if phase is Phase.OPENING:

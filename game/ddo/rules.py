@@ -73,6 +73,18 @@ class DdoRules(Rules[State, Act, DdoObservation]):
     def seat_count(self, state: State) -> int:
         return state.seat_count
 
+    def progress(self, state: State) -> tuple[tuple[str, int], ...]:
+        # between quests: a Reward or Banking still belongs to the quest just played
+        quest = state.quest
+        if quest is not None:
+            stage = ("the Raid", 0) if quest.raid else ("quest", state.quests_played + 1)
+            return stage, ("round", quest.round)
+        if state.phase in (Phase.RAID_JOIN, Phase.RAID_ORDER):
+            return (("the Raid", 0),)
+        if state.phase in (Phase.REWARD, Phase.BANKING, Phase.OVER):
+            return (("quest", max(1, state.quests_played)),)
+        return (("quest", state.quests_played + 1),)
+
     def legal_actions(self, state: State) -> tuple[Act, ...]:
         last, answer = self._memo
         if last is state:

@@ -38,6 +38,7 @@ PRIOR_HAND = 3.0  # ...and when drawing or shuffling back, where the search's di
                   # are small and noisy and Normal's keep values did as well
 MAX_PLAYS = 12    # a guard on the plays that finish a turn (a turn has fewer)
 DEALT_DEEP = 12   # deck cards shuffled per sampled world: more than one turn can draw
+TASTE = 1.5       # points at most of a per-game liking for each song (see `_taste`)
 
 
 def table_of(observation: DDRObservation) -> Table:
@@ -87,6 +88,11 @@ class DDRKnowledge(Knowledge[State, Action, DDRObservation]):
                                                                 compare=False)
     _finishes: dict[tuple[object, ...], tuple[Action, ...]] = field(default_factory=dict,
                                                                    repr=False, compare=False)
+    # A liking for each song, drawn afresh for each song choice (issue 25): the search
+    # alone, with nothing of a hand to go on yet, picked the same four songs in most
+    # four-seat games. The liking only settles between songs the search finds close.
+    _taste_for: object = field(default=None, repr=False, compare=False)
+    _taste: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
 
     # -- Easy and Normal -----------------------------------------------------------
     def easy_action(self, observation: DDRObservation, legal: Sequence[Action],
@@ -102,6 +108,12 @@ class DDRKnowledge(Knowledge[State, Action, DDRObservation]):
         """Deal what this seat cannot see at random from the cards it has not seen."""
         obs = observation
         self._prepare(obs)
+        if obs.turn.phase is Phase.SONG and self._taste_for is not obs:
+            # drawn from where the search's stream stands, without moving it: asked twice
+            # with the same stream (a hint, then the move), the search comes out the same
+            liking = random.Random(hash(rng.getstate()[1]))  # ints only: hash(None) varies by run
+            self._taste_for = obs
+            self._taste = {song: liking.random() * TASTE for song in catalogue().song_ids()}
         pool = list(self._unseen)
         others = sum(v.hand_size for v in obs.dancers if v.seat != obs.seat)
         # Only the rivals' hands and the top of the deck can matter before the horizon
@@ -215,6 +227,9 @@ class DDRKnowledge(Knowledge[State, Action, DDRObservation]):
         # their values would be noise drowning the small differences between its options.
         searcher = _searcher(state)
         now = list(self._leads_now(state, searcher))
+        obs = self._seen_for
+        if self._taste_for is obs and isinstance(obs, DDRObservation):
+            now[obs.seat] += self._taste.get(state.dancers[obs.seat].song or "", 0.0)
         if favoured and searcher is not None:
             now[searcher] += PRIOR_HAND if self._favoured_phase is not Phase.PLAY else PRIOR
         # Measured from the standing at the root, so a point gained this turn moves the

@@ -62,8 +62,11 @@ from game.ddr.state import Attachment, Phase, Slot, Turn
 
 PROGRESS = 0.8          # what laying one more step is worth for the race itself
 BLIND_ESCAPE = 1.0      # the worth of getting a face-down song back in view sooner
+DARK_ESCAPE = 1.0       # ...and of using up a step Dark Mini keeps Perfect and Great off
 JUNK = 0.5              # cards kept for less than this are shuffled back
 RUSH_LEAD = 3.0         # a lead in expected points that makes ending the game soon pay
+BEHIND = 0.6            # per step the leading rival is ahead: what one more turn of waiting
+BEHIND_MOST = 3         # for the right arrow costs in the race (the song ends when theirs does)
 # Measured with Normal on both sides (40 games a pair): Light beat Beginner 53 %,
 # Standard 65 %, Heavy 82 %; Beginner beat Standard 60 %; Heavy lost to everything.
 NORMAL_SONGS = (Difficulty.LIGHT, Difficulty.BEGINNER, Difficulty.STANDARD, Difficulty.HEAVY)
@@ -220,19 +223,34 @@ def _step_value(table: Table, card: str, now: Moment, link_in_hand: bool) -> flo
         value -= 6.0 if link_in_hand else 1.5
     if nxt is None:
         # Our song lies face down until three more steps are down, so waiting never ends
-        # it: step blind (a Miss costs 1; an arrow is right one time in four, so spend a
-        # cheap one).
-        return value + BLIND_ESCAPE + (-1.0 if card == MISS else -1.5 - 0.35 * points(card))
+        # it: step blind, always, with the cheapest card (a Miss costs 1; an arrow is right
+        # one time in four). Before, a hand of Good and better arrows waited, and drew turn
+        # after turn for a Miss that might never come.
+        return value + BLIND_ESCAPE + (-0.3 if card == MISS else -0.5 - 0.3 * points(card))
     hard = step_prospect(nxt) < 1.5
+    # Waiting for the right arrow costs more the further the leader is ahead: the song
+    # ends when theirs does, and every turn spent drawing is a step never danced.
+    urgency = BEHIND * min(BEHIND_MOST, max(0, _steps_behind(table)))
+    # Dark Mini ends only when its steps are laid, so a Miss (or a wrong arrow, when far
+    # enough behind) spent on a step it bars is not wasted waiting.
+    index = len(mine.slots)
+    if mine.dark_from <= index < mine.dark_until:
+        urgency += DARK_ESCAPE
     if card == MISS:
-        return value - 1.0 + (1.2 if hard else 0.0)
+        return value - 1.0 + (1.2 if hard else 0.0) + urgency
     if not base_fits(nxt, direction(card)):
-        return value - 2.0 - 0.15 * points(card) - (0.0 if hard else 0.5)
+        return value - 2.0 - 0.15 * points(card) - (0.0 if hard else 0.5) + urgency
     value += points(card)
     first_link = FREEZE if nxt.frozen else DOUBLE if len(nxt.arrows) > 1 else None
     if first_link is not None:
         value += 1.0 if first_link in table.hand else -1.5
     return value
+
+
+def _steps_behind(table: Table) -> int:
+    """How many steps the furthest rival has laid beyond ours."""
+    mine = len(table.songs[table.me].slots)
+    return max(len(song.slots) for i, song in enumerate(table.songs) if i != table.me) - mine
 
 
 def _restep_value(table: Table, action: Restep) -> float:

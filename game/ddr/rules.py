@@ -195,6 +195,10 @@ class DDRRules(Rules[State, Action, DDRObservation]):
     def seat_count(self, state: State) -> int:
         return state.seats
 
+    def progress(self, state: State) -> tuple[tuple[str, int], ...]:
+        # turn 0 is the song choice before anyone's first turn
+        return (("turn", state.turn.number),) if state.turn.number else (("choosing songs", 0),)
+
     def redeal(self, state: State, seat: int, rng: random.Random) -> State:
         return twins.redeal(state, seat, rng)
 

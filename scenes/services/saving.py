@@ -27,11 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.core.contract import Outcome
+from game.core.contract import Outcome, Progress
 from game.core.history import history_dir, write_finished
 from game.core.records import Record, RecordError, read_json_file, save_record, write_text_atomically
 from game.core.record_schema import MAX_NAME_CHARS, check_envelope, check_record, one_line
-from game.core.sealing import ensure_key, seal
+from game.core.sealing import ensure_key, read_progress, seal
 from game.userdirs import seal_key_path
 from scenes.services.paths import save_path, saves_dir
 
@@ -51,14 +51,28 @@ class SavedGame:
     game: str
     title: str
     names: tuple[str, ...]
-    turn: int
+    turn: int           # the game's actions (a draw, a pass, "done" each count): not shown
     saved: str
     problem: str = ""   # why the file cannot be read; empty when it can
+    progress: Progress = ()   # how far the game has come, in its own units (the save's clear part)
 
     def line(self) -> str:
         who = " · ".join(self.names) or "players unknown"
-        # `turn` counts the game's actions (a draw, a pass, "done" each count), not whole turns
-        return f"{self.title} — {who} — {self.turn} action{'s' * (self.turn != 1)} played — {self.saved}"
+        return f"{self.title} — {who} — {self.where()} — saved {self.saved}"
+
+    def where(self) -> str:
+        """"turn 12", "round 3, beat 5", "quest 2, round 1". A save written before the
+        clear part said it (or an unsealed one) says "game in progress": counting its turns
+        would mean opening the sealed part and replaying every save each time the list
+        opens (seconds for a few DDO games), and its count of actions reads as turns, which
+        it is not. The save says it from its next autosave on."""
+        return progress_words(self.progress) or "game in progress"
+
+
+def progress_words(progress: Progress) -> str:
+    """The engine's `Rules.progress` as the list says it: (("round", 3), ("beat", 5)) →
+    "round 3, beat 5"; a count of 0 is the stage's name alone ("the Raid")."""
+    return ", ".join(word if count == 0 else f"{word} {count}" for word, count in progress)
 
 
 def peek(path: Path) -> SavedGame:
@@ -75,13 +89,15 @@ def peek(path: Path) -> SavedGame:
                     and all(isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names)):
                 raise RecordError(f"{path.name}: the save's list entry (game, names, turn) is damaged")
             saved = data.get("saved") if isinstance(data.get("saved"), str) else modified
+            progress = tuple((one_line(word, 24), count) for word, count in read_progress(data))
         else:
             fields = check_record(data, path.name)
             game, names, turn, saved = fields["game"], list(fields["names"]), len(fields["actions"]), modified
+            progress = ()
     except RecordError as bad:
         return SavedGame(path, "", path.name, (), 0, modified, str(bad))
     return SavedGame(path, game, _title(game), tuple(one_line(n, MAX_NAME_CHARS) for n in names[:8]),
-                     turn, one_line(str(saved), 20))
+                     turn, one_line(str(saved), 20), progress=progress)
 
 
 def _title(game: str) -> str:
@@ -145,19 +161,19 @@ class Saver:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, tuple[Record | None, bool]] = {}  # None: remove the file
+        self._pending: dict[Path, tuple[Record | None, bool, Progress]] = {}  # None: remove the file
         self._finished: list[tuple[Record, Outcome]] = []   # games to keep in the history
         self._busy = False
         self._thread: threading.Thread | None = None
         self._failure: str | None = None
         self._key: bytes | None = None
 
-    def save(self, path: Path, record: Record, finished: bool) -> None:
-        self._queue(path, (record, finished))
+    def save(self, path: Path, record: Record, finished: bool, progress: Progress = ()) -> None:
+        self._queue(path, (record, finished, progress))
 
     def forget(self, path: Path) -> None:
         """Remove a save (a finished game), after any write of it still pending."""
-        self._queue(path, (None, False))
+        self._queue(path, (None, False, ()))
 
     def remember(self, record: Record, outcome: Outcome) -> None:
         """Keep a finished game in the history (the statistics and the replay list read it)."""
@@ -165,10 +181,10 @@ class Saver:
             self._finished.append((record, outcome))
         self._queue(None, None)
 
-    def write_now(self, path: Path, record: Record, finished: bool) -> None:
+    def write_now(self, path: Path, record: Record, finished: bool, progress: Progress = ()) -> None:
         """Write at once (the pause menu's Save); raises OSError when it cannot."""
         self.flush()
-        self._write(path, record, finished)
+        self._write(path, record, finished, progress)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait for every pending write; False if they did not finish in time."""
@@ -192,7 +208,7 @@ class Saver:
             failure, self._failure = self._failure, None
         return failure
 
-    def _queue(self, path: Path | None, job: tuple[Record | None, bool] | None) -> None:
+    def _queue(self, path: Path | None, job: tuple[Record | None, bool, Progress] | None) -> None:
         with self._cond:
             if path is not None and job is not None:
                 self._pending.pop(path, None)  # re-queued at the end: jobs run in the order asked
@@ -212,7 +228,7 @@ class Saver:
                 kept = self._finished.pop(0) if self._finished else None
                 if kept is None:
                     path = next(iter(self._pending))
-                    record, finished = self._pending.pop(path)
+                    record, finished, progress = self._pending.pop(path)
                 else:
                     path = history_dir()
                 self._busy = True
@@ -222,7 +238,7 @@ class Saver:
                 elif record is None:
                     path.unlink(missing_ok=True)
                 else:
-                    self._write(path, record, finished)
+                    self._write(path, record, finished, progress)
             except OSError as bad:
                 log.warning("save failed: %s", bad)
                 with self._cond:
@@ -232,13 +248,13 @@ class Saver:
                     self._busy = False
                     self._cond.notify_all()
 
-    def _write(self, path: Path, record: Record, finished: bool) -> None:
+    def _write(self, path: Path, record: Record, finished: bool, progress: Progress = ()) -> None:
         key = None
         if not finished:  # a game in progress is sealed; a finished one may show everything
             if self._key is None:
                 self._key = ensure_key(seal_key_path())
             key = self._key
-        save_record(record, path, key)
+        save_record(record, path, key, progress)
 
 
 def describe_failure(path: Path, bad: OSError) -> str:
@@ -247,7 +263,8 @@ def describe_failure(path: Path, bad: OSError) -> str:
     return f"the folder {folder} cannot be written ({bad.strerror or bad})"
 
 
-def record_of(table: Any) -> tuple[Record, bool]:
-    """A table's record and whether its game is over."""
+def record_of(table: Any) -> tuple[Record, bool, Progress]:
+    """A table's record, whether its game is over, and how far it has come (the engine's
+    `Rules.progress`, which the Continue list shows)."""
     match = table.match
-    return match.record(), match.rules.outcome(match.state) is not None
+    return match.record(), match.rules.outcome(match.state) is not None, match.rules.progress(match.state)

@@ -98,7 +98,7 @@ def test_save_then_resume_through_the_ui(app: App) -> None:
     quit_button = next(b for b in pause.column.buttons if "Quit" in b.label)
     click(app, quit_button.rect.center)
     launcher = app.stack.top
-    assert isinstance(launcher, LauncherScene) and launcher.saved == "Dancing Queen"
+    assert isinstance(launcher, LauncherScene) and launcher.saved == "Dancing Queen, round 1"  # the engine's unit
     click(app, launcher.buttons[0].rect.center)  # Continue
     frames(app, 2)
     resumed = app.stack.find(TableScene)
