@@ -154,9 +154,18 @@ class ReplayViewer(TableScene):
                     self.toggle_play()
 
     def wake_in(self) -> float | None:
-        if self.playing or self.animating or self.view_moving or self.toast is not None:
+        """0 while cards move; else the next timer (the next move while playing, a note's end, a
+        hovered card's zoom, a change's frame): each frame redraws the whole table, and the
+        frames between two timers drew the same picture at 60 a second."""
+        if self.animating or self.view_moving or self.board.turning:
             return 0.0
-        return None
+        timers = ([self.toast.seconds] if self.toast is not None else []) + self.board.changed_timers()
+        if self.playing:
+            timers.append(self.app.settings.ai_pace_seconds - self.since)
+        hover = self.input.hover_wait()
+        if hover is not None:
+            timers.append(hover)
+        return max(0.0, min(timers)) if timers else None
 
     def replay_offered(self) -> bool:
         return False

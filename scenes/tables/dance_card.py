@@ -128,6 +128,10 @@ class DanceCardTable(DanceCardLayout, TableView[DanceCardObservation, Act]):
             self._needle = self._needle_goal if gap < 0.01 else self._needle + gap * min(1.0, dt * 4.0)
         return self._needle != self._needle_goal
 
+    def skip(self) -> None:
+        """Space (skip the animations) stops the needle where the dial shows."""
+        self._needle = self._needle_goal
+
     # -- events ---------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:
         if isinstance(event, (ev.CardsDrawn, ev.PoolGathered)):

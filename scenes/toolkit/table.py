@@ -309,17 +309,17 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """0 while anything moves or is about to happen; else the nearest timer, or None (rest)."""
         model = self.model
-        if self.replaying or self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
-                or model.curtain_for is not None or self.board.turning:   # a chosen card at rest draws nothing new
-            return 0.0
-        if model.over and not self.ended:
-            return 0.0
-        actor = model.actor
-        if actor is not None and not model.plan.is_human(actor):
-            return 0.0 if self.ai.answered else 0.1  # the dots, the answer
-        if model.viewer_acts() and model.formality() is not None:
-            return 0.05   # a formality is about to happen by itself
+        if self.animating or self._warm or self.view_moving or self.pending_interlude is not None \
+                or model.curtain_for is not None or self.board.turning or (model.over and not self.ended):
+            return 0.0   # something moves, or the flow goes on, at once
+        actor, pace = model.actor, self.app.settings.ai_pace_seconds
         timers = ([self.toast.seconds] if self.toast is not None else []) + self.hint.timers()
+        if self.replaying:   # the next move shown again
+            timers.append(self.replay.wake_in(pace))
+        elif actor is not None and not model.plan.is_human(actor):   # the answer, its pace, the cue's dots
+            timers.append(self.ai.wake_in(self.time, self.rest_since, pace))
+        elif model.viewer_acts() and model.formality() is not None:
+            return 0.05   # a formality is about to happen by itself
         timers += self.board.changed_timers()
         hover = self.input.hover_wait()
         if hover is not None:

@@ -20,6 +20,8 @@ A = TypeVar("A")   # the game's action
 
 log = logging.getLogger(__name__)
 
+DOTS_PER_SECOND = 3   # the thinking cue's dots step this often: the only change on screen while the AI searches
+
 
 class AISeats(Generic[O, A]):
     """The question in flight to the worker, and its answer until it is time to play it."""
@@ -42,10 +44,19 @@ class AISeats(Generic[O, A]):
     def thinking(self) -> bool:
         return self.ticket is not None
 
-    @property
-    def answered(self) -> bool:
-        """An answer waits to be played, or no question is out yet: the next frame has work."""
-        return self.choice is not None or self.ticket is None
+    def wake_in(self, now: float, rested_at: float, pace: float) -> float:
+        """Seconds until an AI seat's turn needs the next frame: at once to ask; an answer in
+        hand waits out the pace (nothing changes on screen meanwhile but the cue's dots); a
+        search in flight is looked at when the dots next step. Each wake draws a whole frame,
+        so waking more often (every 0.1 s, or every frame once answered) burned a fifth to a
+        half of a core on a table that did not change."""
+        step = 1.0 / DOTS_PER_SECOND
+        dots = step - now % step + 0.001   # just past the step, so the frame shows the new dot
+        if self.ticket is None:
+            return 0.0
+        if self.choice is not None:
+            return max(0.0, min(max(self.since, rested_at) + pace - now, dots))
+        return dots
 
     def think(self, now: float, rested_at: float, pace: float, animating: bool) -> A | None:
         """Ask, poll, and return the AI seat's move once it is due (None until then)."""

@@ -18,6 +18,7 @@ import pygame
 
 from scenes.toolkit.cards import ZOOM_SIZE, BackMark, CardBack, CardFace, CardPainter
 from scenes.toolkit.log_panel import LogPanel
+from scenes.toolkit.table_ai import DOTS_PER_SECOND
 from scenes.toolkit.table_board import FLIP_SECONDS, Sprite, TableBoard
 from scenes.toolkit.table_input import TABLE_RIGHT, TableInput, Toast
 from scenes.toolkit.table_model import TableModel
@@ -342,7 +343,7 @@ class TablePainter:
         box = self.thinking_box(actor, surface.get_height())
         words = f"♪ {self.model.plan.names[actor]} is thinking "
         panel(surface, box, alpha=220)
-        dots = "•" * (1 + int(moment.time * 3) % 3)
+        dots = "•" * (1 + int(moment.time * DOTS_PER_SECOND) % 3)
         shown, size = self.fonts.fit(words + dots, 16, box.width - 20, True)
         blit_text(surface, self.fonts, shown, size, (box.left + 12, box.centery), CREAM, True, "midleft")
 

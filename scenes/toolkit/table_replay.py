@@ -80,6 +80,11 @@ class LastTurnReplay:
             return ReplayTick.WAIT
         return ReplayTick.SHOW
 
+    def wake_in(self, pace: float) -> float:
+        """Seconds until `tick` shows the next move (or ends), the cards at rest: the frames
+        between would draw the same past state again."""
+        return max(0.0, pace * (2 if self.resting else 1) - self.shown)
+
     def next(self, viewer: int, names: tuple[str, ...]) -> Any:
         """The next move's state; the banner tells it as the viewer's log would."""
         step, state = self.queue.pop(0)
