@@ -2,8 +2,8 @@
 Dance Card!'s table as a person with deuteranopia sees it.
 
 Run under a display (Xvfb is enough); every picture is taken of the whole screen with
-ImageMagick's `import`, so it shows what the window shows (the 1280×720 canvas as SDL
-scales it), not the canvas alone:
+ImageMagick's `import`, so it shows what the window shows (the 1280×720 canvas as the
+window scales it), not the canvas alone:
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/crowded_screenshots.py [--out docs/screenshots]
 
@@ -55,7 +55,7 @@ def main() -> int:
             for _ in range(20):   # the window settles (its first exposures) before the picture
                 pygame.event.pump()
                 app.draw(app.screen)
-                pygame.display.flip()
+                app.window.present()
                 time.sleep(0.05)
             path = out / f"crowded_{game_id}_{args.size.split('x')[0]}.png"
             subprocess.run(["import", "-window", "root", str(path)], check=True, timeout=60)

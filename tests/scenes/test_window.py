@@ -143,3 +143,11 @@ def test_no_scene_asks_the_window_where_the_pointer_is() -> None:
     asking = [str(path.relative_to(ROOT)) for path in (ROOT / "scenes").rglob("*.py")
               if "mouse.get_pos" in path.read_text(encoding="utf-8")]
     assert asking == []
+
+
+def test_only_the_window_shows_a_frame() -> None:
+    """The canvas is an ordinary surface: a frame reaches the screen only through
+    `Window.present` (a bare flip shows a black window, as a screenshot tool once did)."""
+    flipping = [str(path.relative_to(ROOT)) for folder in ("scenes", "tools") for path in (ROOT / folder).rglob("*.py")
+                if "display.flip(" in path.read_text(encoding="utf-8") and path.name != "window.py"]
+    assert flipping == []
