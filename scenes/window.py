@@ -157,10 +157,6 @@ class Window:
         except pygame.error as refused:
             log.warning("the window could not change: %s", refused)
 
-    def picture(self) -> pygame.Rect:
-        """Where the canvas shows inside the window: scaled to fit, centred (bars elsewhere)."""
-        return fitted(self.size)
-
     def present(self) -> None:
         """Show the canvas in the window (see the module's text), then flip."""
         display = None if self.headless else pygame.display.get_surface()

@@ -180,22 +180,28 @@ def test_twins_a_seat_cannot_tell_apart_look_and_play_the_same(game_id: str) -> 
             if twin is None:
                 pytest.skip(f"{game_id} does not deal twins (Rules.redeal)")
             compared += 1
-            where = f"{config}, seat {seat}"
-            assert rules.observe(twin, seat) == rules.observe(state, seat), where
-            legal = rules.legal_actions(state)
-            assert rules.legal_actions(twin) == legal, where
-            observation = rules.observe(state, seat)
-            for level, bot in bots.items():
-                first = bot.choose(observation, legal, random.Random(4), BOT_BUDGET)
-                second = bot.choose(rules.observe(twin, seat), legal, random.Random(4), BOT_BUDGET)
-                assert first == second, f"{where}: {level} told the twins apart"
-            for action in legal[:12]:
-                _, told = rules.apply(state, action)
-                _, told_twin = rules.apply(twin, action)
-                # What happens after a barrier may follow from what it showed.
-                assert _log(_before_barrier(told), seat, names) == \
-                    _log(_before_barrier(told_twin), seat, names), f"{where}: {action}"
+            assert_twins_agree(rules, state, twin, seat, bots, names, f"{config}, seat {seat}")
     assert compared >= 5
+
+
+def assert_twins_agree(rules: Rules, state: Any, twin: Any, seat: int, bots: dict[str, Any],
+                       names: tuple[str, ...], where: str, actions: int = 12) -> None:
+    """The seat's observation, its legal actions, every bot's choice and the log of the
+    first `actions` moves (up to a barrier) are the same in a state and its twin."""
+    assert rules.observe(twin, seat) == rules.observe(state, seat), where
+    legal = rules.legal_actions(state)
+    assert rules.legal_actions(twin) == legal, where
+    observation = rules.observe(state, seat)
+    for level, bot in bots.items():
+        first = bot.choose(observation, legal, random.Random(4), BOT_BUDGET)
+        second = bot.choose(rules.observe(twin, seat), legal, random.Random(4), BOT_BUDGET)
+        assert first == second, f"{where}: {level} told the twins apart"
+    for action in legal[:actions]:
+        _, told = rules.apply(state, action)
+        _, told_twin = rules.apply(twin, action)
+        # What happens after a barrier may follow from what it showed.
+        assert _log(_before_barrier(told), seat, names) == \
+            _log(_before_barrier(told_twin), seat, names), f"{where}: {action}"
 
 
 def _revealing(rules: Rules, state: Any, action: Any, seat: int, rng: random.Random,

@@ -11,9 +11,7 @@ import random
 from game.beat_by_beat.rules import RULES
 from game.beat_by_beat.state import Phase, State, step
 from game.core.contract import GameConfig
-from tests.test_conformance import (
-    BOT_BUDGET, _before_barrier, _log, _revealing, _twin, random_playout,
-)
+from tests.test_conformance import _revealing, _twin, assert_twins_agree, random_playout
 from game import registry
 from game.core.bots import LEVELS
 
@@ -58,18 +56,7 @@ def test_hot_seat_twins_look_and_play_the_same() -> None:
             assert seat is not None
             twin = _twin(RULES, state, seat, rng)
             assert twin is not None
-            assert RULES.observe(twin, seat) == RULES.observe(state, seat)
-            legal = RULES.legal_actions(state)
-            assert RULES.legal_actions(twin) == legal
-            for level, bot in bots.items():
-                first = bot.choose(RULES.observe(state, seat), legal, random.Random(4), BOT_BUDGET)
-                second = bot.choose(RULES.observe(twin, seat), legal, random.Random(4), BOT_BUDGET)
-                assert first == second, f"{level} told the twins apart"
-            for action in legal[:6]:
-                _, told = RULES.apply(state, action)
-                _, told_twin = RULES.apply(twin, action)
-                assert _log(_before_barrier(told), seat, names) == \
-                    _log(_before_barrier(told_twin), seat, names), action
+            assert_twins_agree(RULES, state, twin, seat, bots, names, f"{seats} seats, seat {seat}", actions=6)
             compared += 1
     assert compared >= 10, compared
 
